@@ -1,0 +1,80 @@
+// Starts the production shape locally: `wrangler dev` (real workerd) serving the
+// built SvelteKit app and the rooms on one origin. Used by `npm start`, the
+// browser tests and the room benchmark.
+import { spawn } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+	return new Promise((resolve, reject) => {
+		const server = createServer();
+		server.unref();
+		server.on('error', reject);
+		server.listen(0, '127.0.0.1', () => {
+			const { port } = server.address() as AddressInfo;
+			server.close(() => resolve(port));
+		});
+	});
+}
+
+/**
+ * Runs `wrangler dev` on the given port and resolves once the home page answers.
+ * Returns `{ url, stop }`; `stop()` ends wrangler and its workerd child.
+ */
+export interface ServerOptions {
+	port?: number;
+	/** Durable Object storage folder (default: wrangler's .wrangler/state). */
+	persistTo?: string;
+	/** Worker variables, e.g. shorter timers for tests. */
+	vars?: Record<string, string>;
+	/** Keep wrangler's output to ourselves (printed only if it fails to start). */
+	quiet?: boolean;
+	timeoutMs?: number;
+}
+
+export interface RunningServer {
+	url: string;
+	port: number;
+	stop(): Promise<void>;
+}
+
+export async function startServer({ port, persistTo, vars = {}, quiet = false, timeoutMs = 60_000 }: ServerOptions = {}): Promise<RunningServer> {
+	port ??= await freePort();
+	const args = ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort())];
+	if (persistTo) args.push('--persist-to', persistTo);
+	for (const [key, value] of Object.entries(vars)) args.push('--var', `${key}:${value}`);
+	const child = spawn('npx', args, {
+		env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
+		stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+		detached: true
+	});
+	let output = '';
+	if (quiet) {
+		child.stdout?.on('data', (chunk) => (output += chunk));
+		child.stderr?.on('data', (chunk) => (output += chunk));
+	}
+	const url = `http://127.0.0.1:${port}`;
+	const stop = () =>
+		new Promise<void>((resolve) => {
+			if (child.exitCode !== null) return resolve();
+			child.once('exit', () => resolve());
+			try {
+				process.kill(-child.pid!, 'SIGTERM');
+			} catch {
+				resolve();
+			}
+		});
+	const deadline = Date.now() + timeoutMs;
+	while (Date.now() < deadline) {
+		if (child.exitCode !== null) throw new Error(`wrangler dev exited early (${child.exitCode}).\n${output}`);
+		try {
+			const response = await fetch(url + '/');
+			if (response.ok) return { url, port, stop };
+		} catch {
+			// not listening yet
+		}
+		await new Promise((resolve) => setTimeout(resolve, 200));
+	}
+	await stop();
+	throw new Error(`wrangler dev did not answer on ${url} within ${timeoutMs} ms.\n${output}`);
+}

@@ -1,0 +1,20 @@
+import adapter from '@sveltejs/adapter-cloudflare';
+import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
+
+/** @type {import('@sveltejs/kit').Config} */
+export default {
+	preprocess: vitePreprocess(),
+	kit: {
+		// The adapter deletes and rewrites the `main` of the config it reads, so it
+		// gets its own small config; wrangler.toml's entry wraps the built worker.
+		adapter: adapter({
+			config: 'wrangler.kit.toml',
+			platformProxy: { configPath: 'wrangler.rooms.toml' }
+		}),
+		alias: {
+			$engine: 'engine',
+			$party: 'party'
+		}
+	},
+	compilerOptions: { runes: true }
+};

@@ -1,0 +1,32 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+/** Debian's chromium, headless, with a fresh profile; never a downloaded browser. */
+export async function launchBrowser(viewport = { width: 1280, height: 800 }) {
+	const profile = mkdtempSync(join(tmpdir(), 'castle-combo-chromium-'));
+	const context: BrowserContext = await chromium.launchPersistentContext(profile, {
+		executablePath: CHROMIUM,
+		headless: true,
+		viewport,
+		args: [
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-quic',
+			'--no-first-run',
+			'--disable-background-networking',
+			'--disable-component-update',
+			'--disable-sync'
+		]
+	});
+	return {
+		context,
+		async close() {
+			await context.close();
+			rmSync(profile, { recursive: true, force: true });
+		}
+	};
+}

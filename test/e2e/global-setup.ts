@@ -1,0 +1,29 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startServer } from '../../scripts/server.ts';
+import { CHROMIUM } from './browser';
+
+declare module 'vitest' {
+	export interface ProvidedContext {
+		baseURL: string;
+	}
+}
+
+/** Starts `wrangler dev` (real workerd) on a free port with fresh storage; stops it afterwards. */
+export default async function setup(project: TestProject) {
+	if (!existsSync(CHROMIUM)) {
+		throw new Error(`Browser tests need Debian's chromium at ${CHROMIUM}: run \`apt-get install -y chromium\`.`);
+	}
+	if (!existsSync('.svelte-kit/cloudflare/_worker.js')) {
+		throw new Error('No build found: run `npm run build` first (npm test and npm run test:e2e do).');
+	}
+	const state = mkdtempSync(join(tmpdir(), 'castle-combo-e2e-'));
+	const server = await startServer({ persistTo: state, quiet: true });
+	project.provide('baseURL', server.url);
+	return async () => {
+		await server.stop();
+		rmSync(state, { recursive: true, force: true });
+	};
+}
