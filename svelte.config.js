@@ -9,7 +9,7 @@ export default {
 		// gets its own small config; wrangler.toml's entry wraps the built worker.
 		adapter: adapter({
 			config: 'wrangler.kit.toml',
-			platformProxy: { configPath: 'wrangler.rooms.toml' }
+			platformProxy: { configPath: 'wrangler.kit.toml' }
 		}),
 		alias: {
 			$engine: 'engine',
