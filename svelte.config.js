@@ -11,6 +11,12 @@ export default {
 			config: 'wrangler.kit.toml',
 			platformProxy: { configPath: 'wrangler.kit.toml' }
 		}),
+		// Type-check every layer, not only src/ and test/.
+		typescript: {
+			config: (config) => {
+				config.include.push('../engine/**/*.ts', '../party/**/*.ts', '../scripts/**/*.ts', '../vitest.config.ts');
+			}
+		},
 		alias: {
 			$engine: 'engine',
 			$party: 'party'

@@ -1,0 +1,34 @@
+// A cheap structural copy of the state: every container `step` mutates is
+// copied; log entries and actions are never mutated after creation, so shared.
+import type { GameState } from './types';
+
+export function cloneGame(g: GameState): GameState {
+	return {
+		version: 1,
+		players: g.players.map((p) => ({
+			gold: p.gold,
+			keys: p.keys,
+			tableau: p.tableau.map((c) => ({ x: c.x, y: c.y, card: c.card, faceDown: c.faceDown, gold: c.gold }))
+		})),
+		displays: { castle: g.displays.castle.slice(), village: g.displays.village.slice() },
+		decks: { castle: g.decks.castle.slice(), village: g.decks.village.slice() },
+		discards: { castle: g.discards.castle.slice(), village: g.discards.village.slice() },
+		removed: g.removed.slice(),
+		removedCards: g.removedCards.slice(),
+		messenger: g.messenger,
+		current: g.current,
+		firstPlayer: g.firstPlayer,
+		turn: g.turn,
+		keyUsed: g.keyUsed,
+		pending: g.pending && { ...g.pending },
+		over: g.over,
+		log: g.log.slice(),
+		shuffle: {
+			seed: g.shuffle.seed,
+			reshuffles: { ...g.shuffle.reshuffles },
+			planned: g.shuffle.planned // never mutated
+		},
+		revealed: { castle: g.revealed.castle.slice(), village: g.revealed.village.slice() },
+		history: g.history && g.history.slice()
+	};
+}

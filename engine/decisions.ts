@@ -1,0 +1,96 @@
+// Ability decisions (neighbor / option / discard / purses): the answers that
+// are legal, and the context a UI shows (what each answer would gain).
+import { card, type Effect } from './cards';
+import { evaluate } from './counts';
+import { neighborValues, ownContext, pursesWithSpace } from './effects';
+import { pendingEffect } from './turn';
+import { purseSpace } from './tableau';
+import type { AnswerAction, GameState, Pending } from './types';
+
+/** Every legal answer to the pending decision. */
+export function answers(g: GameState, p: Pending): AnswerAction[] {
+	const e = pendingEffect(p);
+	switch (p.decision) {
+		case 'neighbor':
+			return neighborValues(g, p.seat, neighborCount(e)!).map((v) => ({ type: 'neighbor', seat: v.seat }));
+		case 'option':
+			return [
+				{ type: 'option', index: 0 },
+				{ type: 'option', index: 1 }
+			];
+		case 'discard': {
+			const display = e.kind === 'discardFromDisplay' ? g.displays[e.location] : [];
+			return display.filter((id): id is string => id !== null).map((id) => ({ type: 'discard', card: id }));
+		}
+		case 'purses': {
+			const ids = pursesWithSpace(g, p.seat).map((q) => q.card);
+			const out: AnswerAction[] = [];
+			for (let i = 0; i < ids.length; i++)
+				for (let j = i + 1; j < ids.length; j++) out.push({ type: 'purses', cards: [ids[i], ids[j]] });
+			return out;
+		}
+	}
+}
+
+function neighborCount(e: Effect) {
+	return e.kind === 'gain' && e.per?.type === 'bestNeighbor' ? e.per.count : null;
+}
+
+/** What an effect would give the active player now (for option previews). */
+function preview(g: GameState, seat: number, e: Effect): { gold: number; keys: number; purseGold: number } {
+	const out = { gold: 0, keys: 0, purseGold: 0 };
+	if (e.kind === 'gain') {
+		const inner = neighborCount(e);
+		const value = inner
+			? Math.max(...neighborValues(g, seat, inner).map((v) => v.value))
+			: e.per
+				? evaluate(e.per, ownContext(g, seat))
+				: 1;
+		out[e.resource] += e.amount * value;
+	} else if (e.kind === 'goldOnEachPurse') {
+		for (const q of pursesWithSpace(g, seat)) out.purseGold += Math.min(e.amount, purseSpace(q));
+	}
+	return out;
+}
+
+/** Public context of the pending decision, so a UI can show each choice's gain. */
+export function decisionContext(g: GameState, p: Pending): Record<string, unknown> {
+	const e = pendingEffect(p);
+	const base = { decision: p.decision, seat: p.seat, card: p.card, effect: p.effect, option: p.option };
+	switch (p.decision) {
+		case 'neighbor': {
+			const per = e.kind === 'gain' ? e : null;
+			const values = neighborValues(g, p.seat, neighborCount(e)!);
+			return {
+				...base,
+				resource: per?.resource,
+				neighbors: values.map((v) => ({ seat: v.seat, amount: (per?.amount ?? 1) * v.value }))
+			};
+		}
+		case 'option': {
+			const choice = e.kind === 'choice' ? e : null;
+			return {
+				...base,
+				options: (choice?.options ?? []).map((o, index) => ({ index, kind: o.kind, ...preview(g, p.seat, o) }))
+			};
+		}
+		case 'discard': {
+			const d = e.kind === 'discardFromDisplay' ? e : null;
+			return {
+				...base,
+				location: d?.location,
+				resource: d?.gainAs,
+				cards: answers(g, p).map((a) => {
+					const id = (a as { card: string }).card;
+					return { card: id, amount: card(id).cost };
+				})
+			};
+		}
+		case 'purses':
+			return {
+				...base,
+				count: e.kind === 'fillPurses' ? e.purses : 2,
+				purses: pursesWithSpace(g, p.seat).map((q) => ({ card: q.card, x: q.x, y: q.y, free: purseSpace(q) }))
+			};
+	}
+}

@@ -1,0 +1,84 @@
+// End-of-game scoring (cards.md §4.9, §5): each face-up card scores
+// points × count at its position, plus 1 per key; ties broken by gold left.
+import { card } from './cards';
+import { evaluate } from './counts';
+import { storeGold } from './tableau';
+import type { GameState, PlacedCard } from './types';
+
+export interface PlayerScore {
+	/** Per card, in reading order, in the player's own coordinates. */
+	cells: { x: number; y: number; points: number }[];
+	keys: number;
+	total: number;
+	goldLeft: number;
+	/** 1 = winner; tied players share a rank after the gold tie-break. */
+	rank: number;
+}
+
+/** Points of one placed card (face-down: 0). */
+function cardPoints(p: PlacedCard, tableau: readonly PlacedCard[], keys: number): number {
+	if (p.faceDown) return 0;
+	const { points, count } = card(p.card).scoring;
+	return points * evaluate(count, { tableau, keys, self: p, neighbors: [] });
+}
+
+/** Score a tableau after storing `gold` on its purses (works on a copy). */
+function scorePlayer(tableau: readonly PlacedCard[], keys: number, gold: number) {
+	const copy = tableau.map((p) => ({ ...p }));
+	const goldLeft = storeGold(copy, gold);
+	const cells = copy
+		.map((p) => ({ x: p.x, y: p.y, points: cardPoints(p, copy, keys) }))
+		.sort((a, b) => a.y - b.y || a.x - b.x);
+	const total = cells.reduce((sum, c) => sum + c.points, keys);
+	return { copy, cells, keys, total, goldLeft };
+}
+
+/** Assign ranks: more points, then more gold left; equal on both share the rank. */
+function rank<T extends { total: number; goldLeft: number }>(list: T[]): (T & { rank: number })[] {
+	return list.map((s) => ({
+		...s,
+		rank: 1 + list.filter((o) => o.total > s.total || (o.total === s.total && o.goldLeft > s.goldLeft)).length
+	}));
+}
+
+/** Final scores at game end; before that a projection as if the game ended now. */
+export function scores(g: GameState): PlayerScore[] {
+	return rank(
+		g.players.map((p) => {
+			const { cells, keys, total, goldLeft } = scorePlayer(p.tableau, p.keys, p.gold);
+			return { cells, keys, total, goldLeft };
+		})
+	);
+}
+
+export interface GridCell {
+	card: string;
+	faceDown: boolean;
+	gold?: number;
+}
+
+/** Standalone scoring of a finished 3×3 grid (top row first); `gold` is the leftover stock. */
+export function scoreTableau(input: { grid: (GridCell | null)[][]; keys: number; gold: number }): {
+	cells: number[][];
+	keys: number;
+	total: number;
+	goldLeft: number;
+	grid: ({ card: string; faceDown: boolean; gold: number } | null)[][];
+} {
+	const tableau: PlacedCard[] = [];
+	input.grid.forEach((row, y) =>
+		row.forEach((c, x) => {
+			if (c) tableau.push({ x, y, card: card(c.card).id, faceDown: c.faceDown, gold: c.gold ?? 0 });
+		})
+	);
+	const { copy, total, goldLeft } = scorePlayer(tableau, input.keys, input.gold);
+	const at = (x: number, y: number) => copy.find((p) => p.x === x && p.y === y);
+	const rows = input.grid.map((row, y) => row.map((_, x) => at(x, y)));
+	return {
+		cells: rows.map((row) => row.map((p) => (p ? cardPoints(p, copy, input.keys) : 0))),
+		keys: input.keys,
+		total,
+		goldLeft,
+		grid: rows.map((row) => row.map((p) => (p ? { card: p.card, faceDown: p.faceDown, gold: p.gold } : null)))
+	};
+}

@@ -1,0 +1,42 @@
+// Tableau facts used by turns: effective cost (§4.3) and purse gold (§4.9, §4.10).
+import { card, type CardInfo } from './cards';
+import type { PlacedCard } from './types';
+
+/** max(0, printed cost − discounts of the face-up cards already in the tableau). */
+export function effectiveCost(tableau: readonly PlacedCard[], info: CardInfo): number {
+	let discount = 0;
+	for (let i = 0; i < tableau.length; i++) {
+		const p = tableau[i];
+		if (!p.faceDown) discount += card(p.card).discount[info.location];
+	}
+	return info.cost > discount ? info.cost - discount : 0;
+}
+
+/** Free space on a placed card: 0 unless it is a face-up purse card. */
+export function purseSpace(p: PlacedCard): number {
+	return p.faceDown ? 0 : card(p.card).purseCapacity - p.gold;
+}
+
+/** Face-up purse cards in reading order (top row first, left to right). */
+export function pursesInReadingOrder(tableau: readonly PlacedCard[]): PlacedCard[] {
+	return tableau
+		.filter((p) => !p.faceDown && card(p.card).purseCapacity > 0)
+		.sort((a, b) => a.y - b.y || a.x - b.x);
+}
+
+/**
+ * Put `gold` from the player's stock onto face-up purses, maximally, in reading
+ * order (cards.md §4.9 ⚑4). Mutates the placed cards; returns the gold left.
+ * `onPlace` reports each placement (for the log).
+ */
+export function storeGold(tableau: readonly PlacedCard[], gold: number, onPlace?: (p: PlacedCard, n: number) => void): number {
+	for (const p of pursesInReadingOrder(tableau)) {
+		const n = Math.min(gold, purseSpace(p));
+		if (n > 0) {
+			p.gold += n;
+			gold -= n;
+			onPlace?.(p, n);
+		}
+	}
+	return gold;
+}

@@ -1,0 +1,126 @@
+// The turn reducer (cards.md §4.2). `step` mutates the state in place and
+// assumes the action is legal: applyAction validates and copies first; bots'
+// playouts call it directly on their own copy.
+import { card, otherLocation, type Effect } from './cards';
+import { refill, refresh } from './deck';
+import { runEffect } from './effects';
+import { storeGold, effectiveCost } from './tableau';
+import type { Action, AnswerAction, DecisionType, GameState, Pending, TakeAction } from './types';
+
+/** Who acts now and on what; null when the game is over. */
+export function toAct(g: GameState): { seat: number; decision: DecisionType } | null {
+	if (g.over) return null;
+	if (g.pending) return { seat: g.pending.seat, decision: g.pending.decision };
+	return { seat: g.current, decision: g.keyUsed ? 'take' : 'turn' };
+}
+
+/** The effect a pending decision belongs to (inside a choice: the picked option). */
+export function pendingEffect(p: Pending): Effect {
+	const e = card(p.card).ability.effects[p.effect];
+	return p.option !== null && e.kind === 'choice' ? e.options[p.option] : e;
+}
+
+/** Apply a legal action in place. */
+export function step(g: GameState, seat: number, action: Action): void {
+	g.history?.push({ seat, action });
+	if (action.type === 'key') useKey(g, seat, action.use);
+	else if (action.type === 'take') take(g, seat, action);
+	else answer(g, action);
+}
+
+function useKey(g: GameState, seat: number, use: 'messenger' | 'refresh'): void {
+	g.players[seat].keys -= 1;
+	g.keyUsed = true;
+	g.log.push({ type: 'key', seat, use });
+	if (use === 'messenger') {
+		g.messenger = otherLocation(g.messenger);
+		g.log.push({ type: 'messenger', to: g.messenger });
+	} else {
+		refresh(g, seat, g.messenger);
+	}
+}
+
+function take(g: GameState, seat: number, a: TakeAction): void {
+	const info = card(a.card);
+	const player = g.players[seat];
+	const display = g.displays[g.messenger];
+	display[display.indexOf(a.card)] = null;
+	// Cost is computed before the card enters the tableau: its own discount never applies.
+	const cost = a.faceDown ? 0 : effectiveCost(player.tableau, info);
+	player.gold -= cost;
+	player.tableau.push({ x: a.x, y: a.y, card: a.card, faceDown: a.faceDown, gold: 0 });
+	g.log.push({ type: 'take', seat, card: a.card, faceDown: a.faceDown, cost, x: a.x, y: a.y });
+	if (a.faceDown) {
+		player.gold += 6;
+		player.keys += 2;
+		g.log.push({ type: 'gain', seat, gold: 6, keys: 2, source: 'faceDown' });
+		return finishTurn(g, null);
+	}
+	resolveFrom(g, seat, a.card, 0, null);
+}
+
+function answer(g: GameState, a: AnswerAction): void {
+	const p = g.pending!;
+	g.pending = null;
+	resolveFrom(g, p.seat, p.card, p.effect, p.option, a);
+}
+
+/** Resolve the ability's effects from index `from` on; stop at the first decision. */
+function resolveFrom(g: GameState, seat: number, id: string, from: number, option: number | null, a?: AnswerAction): void {
+	const source = card(id);
+	const effects = source.ability.effects;
+	const x = { g, seat, source };
+	for (let i = from; i < effects.length; i++) {
+		let effect = effects[i];
+		let picked: number | null = null;
+		if (i === from && option !== null && effect.kind === 'choice') {
+			effect = effect.options[option];
+			picked = option;
+		}
+		const ask = runEffect(x, effect, i === from ? a : undefined);
+		if (ask) {
+			g.pending = { seat, card: id, effect: i, option: ask.option ?? picked, decision: ask.decision };
+			return;
+		}
+	}
+	finishTurn(g, id);
+}
+
+/** §4.2 step 4–5: messenger, refill (Castle then Village), next player or end. */
+function finishTurn(g: GameState, faceUpCard: string | null): void {
+	if (faceUpCard !== null && card(faceUpCard).messenger) {
+		const to = otherLocation(card(faceUpCard).location);
+		if (!g.removed.includes(to) && g.messenger !== to) {
+			g.messenger = to;
+			g.log.push({ type: 'messenger', to });
+		}
+	}
+	refill(g, 'castle');
+	refill(g, 'village');
+	const n = g.players.length;
+	let next = g.current;
+	for (let k = 1; k <= n; k++) {
+		const s = (g.current + k) % n;
+		if (g.players[s].tableau.length < 9) {
+			next = s;
+			break;
+		}
+	}
+	if (g.players[next].tableau.length >= 9) return endGame(g);
+	g.current = next;
+	g.turn += 1;
+	g.keyUsed = false;
+	g.log.push({ type: 'turn', seat: next, turn: g.turn });
+}
+
+/** §4.9: leftover gold goes onto face-up purses automatically and maximally. */
+export function endGame(g: GameState): void {
+	g.over = true;
+	g.keyUsed = false;
+	g.players.forEach((player, seat) => {
+		player.gold = storeGold(player.tableau, player.gold, (p, n) =>
+			g.log.push({ type: 'purse', seat, card: p.card, gold: n, source: 'end' })
+		);
+	});
+	g.log.push({ type: 'end' });
+}

@@ -1,0 +1,128 @@
+// The game state and the action / event shapes. The state is plain JSON:
+// it is stored in Durable Object storage and sent through structured clone.
+import type { Location } from './cards';
+
+export type { Location };
+
+/** A card in a tableau, in that player's own coordinates (first card at 0,0; y grows downwards). */
+export interface PlacedCard {
+	x: number;
+	y: number;
+	card: string;
+	faceDown: boolean;
+	/** Gold stored on it (face-up purse cards only). */
+	gold: number;
+}
+
+export interface PlayerState {
+	gold: number;
+	keys: number;
+	tableau: PlacedCard[];
+}
+
+/** Who must act and what kind of answer is expected. */
+export type DecisionType = 'turn' | 'take' | 'neighbor' | 'option' | 'discard' | 'purses';
+export type AbilityDecision = 'neighbor' | 'option' | 'discard' | 'purses';
+
+/** An ability waiting for the player's answer. */
+export interface Pending {
+	seat: number;
+	/** The card whose ability is resolving. */
+	card: string;
+	/** Index of the effect in card.ability.effects. */
+	effect: number;
+	/** For a `choice` effect: the option already picked, whose sub-effect now asks. */
+	option: number | null;
+	decision: AbilityDecision;
+}
+
+export type KeyAction = { type: 'key'; use: 'messenger' | 'refresh' };
+export type TakeAction = { type: 'take'; card: string; faceDown: boolean; x: number; y: number };
+export type NeighborAction = { type: 'neighbor'; seat: number };
+export type OptionAction = { type: 'option'; index: 0 | 1 };
+export type DiscardAction = { type: 'discard'; card: string };
+export type PursesAction = { type: 'purses'; cards: [string, string] };
+export type AnswerAction = NeighborAction | OptionAction | DiscardAction | PursesAction;
+export type Action = KeyAction | TakeAction | AnswerAction;
+
+/** Public log entries. Never contains deck order. */
+export type GameEvent =
+	| { type: 'start'; players: number; firstPlayer: number }
+	| { type: 'turn'; seat: number; turn: number }
+	| { type: 'key'; seat: number; use: 'messenger' | 'refresh' }
+	| { type: 'take'; seat: number; card: string; faceDown: boolean; cost: number; x: number; y: number }
+	| { type: 'gain'; seat: number; gold: number; keys: number; source: string; neighbor?: number }
+	| { type: 'purse'; seat: number; card: string; gold: number; source: string }
+	| { type: 'choose'; seat: number; source: string; decision: AbilityDecision; value: number | string | string[] }
+	| { type: 'discard'; seat: number; location: Location; cards: string[]; source: string }
+	| { type: 'messenger'; to: Location }
+	| { type: 'reveal'; location: Location; slot: number; card: string }
+	| { type: 'reshuffle'; location: Location }
+	| { type: 'removed'; location: Location }
+	| { type: 'end' };
+
+export type LocationRecord<T> = Record<Location, T>;
+
+export interface GameState {
+	version: 1;
+	players: PlayerState[];
+	/** 3 slots per location; a card id or null. Slots keep their index. */
+	displays: LocationRecord<(string | null)[]>;
+	/** Hidden. Top of the deck first. */
+	decks: LocationRecord<string[]>;
+	/** Public, oldest first. */
+	discards: LocationRecord<string[]>;
+	/** Locations removed from the game (cards.md §4.7). */
+	removed: Location[];
+	/** Cards removed with their location. */
+	removedCards: string[];
+	messenger: Location;
+	/** Seat whose turn it is. */
+	current: number;
+	firstPlayer: number;
+	/** 1-based number of the turn in progress. */
+	turn: number;
+	keyUsed: boolean;
+	pending: Pending | null;
+	over: boolean;
+	log: GameEvent[];
+	/** Hidden: how future reshuffles are ordered. */
+	shuffle: {
+		/** Seeded games: each reshuffle derives its order from (seed, location, n). */
+		seed: string | null;
+		reshuffles: LocationRecord<number>;
+		/** Games built from `reveals`: the full list; reshuffles use its next entries. */
+		planned: LocationRecord<string[]> | null;
+	};
+	/** Every card revealed into a display so far, in order (the record's `reveals`). */
+	revealed: LocationRecord<string[]>;
+	/** Actions since newGame; null for positions (no record can rebuild them). */
+	history: { seat: number; action: Action }[] | null;
+}
+
+export interface EngineError {
+	code: ErrorCode;
+	message: string;
+}
+
+export type ErrorCode =
+	| 'malformed'
+	| 'game-over'
+	| 'wrong-seat'
+	| 'wrong-decision'
+	| 'second-key'
+	| 'no-key'
+	| 'messenger-blocked'
+	| 'unknown-card'
+	| 'not-in-display'
+	| 'unaffordable'
+	| 'illegal-position'
+	| 'invalid-neighbor'
+	| 'invalid-purses'
+	| 'bad-reveals'
+	| 'internal';
+
+export type ApplyResult = { ok: true; game: GameState } | { ok: false; error: EngineError };
+
+/** A source of uniform floats in [0, 1), like Math.random. */
+export type Random = () => number;
