@@ -1,0 +1,164 @@
+// One-step greedy evaluation shared by the medium bot (its whole policy) and
+// the hard bot (candidate pruning and the playout policy).
+//
+// A take is judged by applying it (engine `step`) on a private copy and valuing
+// the seat's position with `playerValue` (evaluate.ts), minus what opponents
+// gained (His Holiness, Patron, Innkeeper…). Ability effects never depend on the
+// space the card goes to, so each (card, face) is stepped once and the new card
+// is then moved over every open space to value the placement: ≤ 6 steps per turn.
+import { card, otherLocation } from '../cards';
+import { answers } from '../decisions';
+import { openCells } from '../placement';
+import { shuffleInPlace } from '../rng';
+import { effectiveCost } from '../tableau';
+import { step, toAct } from '../turn';
+import type { Action, AnswerAction, GameState, Random, TakeAction } from '../types';
+import { playerValue, purseFree, resourceValue } from './evaluate';
+
+/** A private copy for simulation: like cloneGame, but without the log/history (bots never read them). */
+export function simClone(g: GameState): GameState {
+	return {
+		version: 1,
+		players: g.players.map((p) => ({
+			gold: p.gold,
+			keys: p.keys,
+			tableau: p.tableau.map((c) => ({ x: c.x, y: c.y, card: c.card, faceDown: c.faceDown, gold: c.gold }))
+		})),
+		displays: { castle: g.displays.castle.slice(), village: g.displays.village.slice() },
+		decks: { castle: g.decks.castle.slice(), village: g.decks.village.slice() },
+		discards: { castle: g.discards.castle.slice(), village: g.discards.village.slice() },
+		removed: g.removed.slice(),
+		removedCards: g.removedCards.slice(),
+		messenger: g.messenger,
+		current: g.current,
+		firstPlayer: g.firstPlayer,
+		turn: g.turn,
+		keyUsed: g.keyUsed,
+		pending: g.pending && { ...g.pending },
+		over: g.over,
+		log: [],
+		shuffle: { seed: g.shuffle.seed, reshuffles: { ...g.shuffle.reshuffles }, planned: g.shuffle.planned },
+		revealed: { castle: [], village: [] },
+		history: null
+	};
+}
+
+export interface Scored {
+	action: Action;
+	value: number;
+}
+
+/** Opponents' resources, averaged over them (only what an action can change for them). */
+function opponentsResources(g: GameState, seat: number): number {
+	const n = g.players.length;
+	let sum = 0;
+	for (let s = 0; s < n; s++) {
+		if (s === seat) continue;
+		const p = g.players[s];
+		sum += resourceValue({ empty: 9 - p.tableau.length, purseFree: purseFree(p.tableau) }, p.gold, p.keys);
+	}
+	return sum / (n - 1);
+}
+
+/** The seat's heuristic value of a state. */
+export function stateValue(g: GameState, seat: number): number {
+	return playerValue(g.players[seat]) - opponentsResources(g, seat);
+}
+
+/** Value every answer to the seat's pending decision (answers resolved greedily further down). */
+export function scoreAnswers(g: GameState, seat: number): Scored[] {
+	return answers(g, g.pending!).map((a) => {
+		const c = simClone(g);
+		step(c, seat, a);
+		settle(c, seat);
+		return { action: a, value: stateValue(c, seat) };
+	});
+}
+
+/** Resolve the seat's pending decisions greedily, in place. */
+export function settle(g: GameState, seat: number): void {
+	while (g.pending && g.pending.seat === seat) {
+		const best = bestOf(scoreAnswers(g, seat));
+		step(g, seat, best.action as AnswerAction);
+	}
+}
+
+export function bestOf(list: Scored[]): Scored {
+	let best = list[0];
+	for (let i = 1; i < list.length; i++) if (list[i].value > best.value) best = list[i];
+	return best;
+}
+
+/**
+ * Value every take of the display at the messenger. With `allFaceDown` false
+ * only one card is considered face down (the own outcome is the same for all
+ * three; used by playouts to save time).
+ */
+export function scoreTakes(g: GameState, seat: number, allFaceDown = true): Scored[] {
+	const player = g.players[seat];
+	const cells = openCells(player.tableau);
+	const index = player.tableau.length;
+	const out: Scored[] = [];
+	let faceDownSeen = false;
+	for (const id of g.displays[g.messenger]) {
+		if (id === null) continue;
+		const affordable = effectiveCost(player.tableau, card(id)) <= player.gold;
+		for (const faceDown of affordable ? [false, true] : [true]) {
+			if (faceDown && faceDownSeen && !allFaceDown) continue;
+			if (faceDown) faceDownSeen = true;
+			const c = simClone(g);
+			step(c, seat, { type: 'take', card: id, faceDown, x: cells[0], y: cells[1] });
+			settle(c, seat);
+			const me = c.players[seat];
+			const placed = me.tableau[index];
+			const opp = opponentsResources(c, seat);
+			for (let i = 0; i < cells.length; i += 2) {
+				placed.x = cells[i];
+				placed.y = cells[i + 1];
+				const action: TakeAction = { type: 'take', card: id, faceDown, x: cells[i], y: cells[i + 1] };
+				out.push({ action, value: playerValue(me) - opp });
+			}
+		}
+	}
+	return out;
+}
+
+/** Best take value after a key use (the seat then has a `take` decision). */
+function bestTakeValue(g: GameState, seat: number): number {
+	return bestOf(scoreTakes(g, seat, false)).value;
+}
+
+/**
+ * Value every legal action of a `turn`/`take` decision: takes, plus key uses
+ * (messenger: best take at the other display; refresh: mean best take over
+ * `refreshSamples` draws of the unknown deck).
+ */
+export function scoreTurn(g: GameState, seat: number, random: Random, refreshSamples = 4): Scored[] {
+	const out = scoreTakes(g, seat, true);
+	const p = g.players[seat];
+	if (g.pending || g.keyUsed || p.keys < 1) return out;
+	if (!g.removed.includes(otherLocation(g.messenger))) {
+		const c = simClone(g);
+		step(c, seat, { type: 'key', use: 'messenger' });
+		out.push({ action: { type: 'key', use: 'messenger' }, value: bestTakeValue(c, seat) });
+	}
+	let sum = 0;
+	for (let k = 0; k < refreshSamples; k++) {
+		const c = simClone(g);
+		shuffleInPlace(c.decks[c.messenger], random);
+		step(c, seat, { type: 'key', use: 'refresh' });
+		sum += bestTakeValue(c, seat);
+	}
+	out.push({ action: { type: 'key', use: 'refresh' }, value: sum / refreshSamples });
+	return out;
+}
+
+/** The greedy playout policy: answers greedily, takes the best take, never spends keys. */
+export function greedyStep(g: GameState): void {
+	const now = toAct(g)!;
+	if (g.pending) {
+		step(g, now.seat, bestOf(scoreAnswers(g, now.seat)).action);
+		return;
+	}
+	step(g, now.seat, bestOf(scoreTakes(g, now.seat, false)).action);
+}

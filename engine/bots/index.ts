@@ -1,0 +1,34 @@
+// Bots for empty or abandoned seats. Pure and deterministic given `random`.
+// The room server imports exactly `import { chooseAction } from '../engine/bots/index'`.
+import type { Action, Random } from '../types';
+import type { GameView } from '../view';
+import { easyAction } from './easy';
+import { hardAction, type HardOptions } from './hard';
+import { mediumAction } from './medium';
+
+export type BotLevel = 'easy' | 'medium' | 'hard';
+export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'medium', 'hard'];
+export type { HardOptions };
+export { HARD_DEFAULTS, hardStats } from './hard';
+
+/**
+ * A legal action for the seat whose view this is (it must be that seat's turn
+ * or pending decision: `view.toAct.seat === view.seat`). Decides from the view
+ * only. `options` tunes the hard bot's budget (tests use a smaller one).
+ */
+export function chooseAction(view: GameView, level: BotLevel, random: () => number, options?: HardOptions): Action {
+	if (view.seat === null || !view.toAct || view.toAct.seat !== view.seat || view.legal.length === 0) {
+		throw new Error('chooseAction: the view must belong to the seat that is to act.');
+	}
+	if (view.legal.length === 1) return view.legal[0];
+	switch (level) {
+		case 'easy':
+			return easyAction(view, random);
+		case 'medium':
+			return mediumAction(view, random);
+		case 'hard':
+			return hardAction(view, random, options);
+		default:
+			throw new Error(`chooseAction: unknown level "${String(level)}".`);
+	}
+}
