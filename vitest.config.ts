@@ -14,7 +14,13 @@ export default defineConfig({
 				}
 			},
 			{
-				plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.rooms.toml' } })],
+				plugins: [
+					cloudflareTest({
+						wrangler: { configPath: './wrangler.rooms.toml' },
+						// Bots move at once in tests.
+						miniflare: { bindings: { BOT_DELAY_MS: '0' } }
+					})
+				],
 				test: {
 					name: 'rooms',
 					include: ['test/rooms/**/*.test.ts'],

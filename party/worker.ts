@@ -7,7 +7,7 @@ export { GameRoom } from './game-room';
 
 export default {
 	async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-		const room = await routePartykitRequest(request, env as unknown as Record<string, unknown>);
+		const room = await routePartykitRequest(request, env);
 		return room ?? sveltekit.fetch(request, env, ctx);
 	}
 } satisfies ExportedHandler<Env>;

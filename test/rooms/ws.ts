@@ -1,48 +1,114 @@
 import { SELF } from 'cloudflare:test';
+import type { ClientMessage, RoomState, ServerMessage } from '../../party/protocol';
 
-/** A test client: a real WebSocket to a room, with a queue of parsed messages. */
-export interface TestSocket {
-	socket: WebSocket;
-	send(message: unknown): void;
-	sendRaw(text: string): void;
-	/** Resolves with the next message matching `predicate` (default: any), in arrival order. */
-	next<T = any>(predicate?: (message: any) => boolean, timeoutMs?: number): Promise<T>;
-	close(): void;
+/** A test client: a real WebSocket to a room, with every parsed message kept in order. */
+export class TestSocket {
+	readonly received: ServerMessage[] = [];
+	/** Raw texts as they arrived, for leak checks. */
+	readonly raw: string[] = [];
+	closedWith: { code: number; reason: string } | null = null;
+	private waiters: { predicate: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
+	private cursor = 0;
+	private listeners: ((m: ServerMessage) => void)[] = [];
+
+	constructor(readonly socket: WebSocket) {
+		socket.addEventListener('message', (event) => {
+			const text = String(event.data);
+			this.raw.push(text);
+			const message = JSON.parse(text) as ServerMessage;
+			this.received.push(message);
+			for (const listener of this.listeners) listener(message);
+			for (const w of [...this.waiters]) {
+				if (!w.predicate(message)) continue;
+				this.waiters.splice(this.waiters.indexOf(w), 1);
+				w.resolve(message);
+			}
+		});
+		socket.addEventListener('close', (event) => {
+			this.closedWith = { code: event.code, reason: event.reason };
+		});
+	}
+
+	send(message: ClientMessage | Record<string, unknown>) {
+		this.socket.send(JSON.stringify(message));
+	}
+
+	sendRaw(text: string) {
+		this.socket.send(text);
+	}
+
+	onMessage(listener: (m: ServerMessage) => void) {
+		this.listeners.push(listener);
+	}
+
+	/** The next message after the last one consumed that matches `predicate`. */
+	next<T extends ServerMessage['type']>(type: T, timeoutMs = 5000): Promise<Extract<ServerMessage, { type: T }>> {
+		const predicate = (m: ServerMessage) => m.type === type;
+		for (; this.cursor < this.received.length; this.cursor++) {
+			const m = this.received[this.cursor];
+			if (predicate(m)) {
+				this.cursor++;
+				return Promise.resolve(m as Extract<ServerMessage, { type: T }>);
+			}
+		}
+		return new Promise((resolve, reject) => {
+			const timer = setTimeout(() => reject(new Error(`no '${type}' message within ${timeoutMs} ms`)), timeoutMs);
+			this.waiters.push({
+				predicate,
+				resolve: (m) => {
+					clearTimeout(timer);
+					this.cursor = this.received.length;
+					resolve(m as Extract<ServerMessage, { type: T }>);
+				}
+			});
+		});
+	}
+
+	/** The latest room state received so far. */
+	get state(): RoomState | null {
+		for (let i = this.received.length - 1; i >= 0; i--) {
+			const m = this.received[i];
+			if (m.type === 'state') return m.state;
+		}
+		return null;
+	}
+
+	/** Waits until the latest state satisfies `predicate`. */
+	async until(predicate: (s: RoomState) => boolean, timeoutMs = 10_000): Promise<RoomState> {
+		const deadline = Date.now() + timeoutMs;
+		while (Date.now() < deadline) {
+			const s = this.state;
+			if (s && predicate(s)) return s;
+			await new Promise((r) => setTimeout(r, 5));
+		}
+		throw new Error('state condition not reached in time');
+	}
+
+	close() {
+		this.socket.close();
+	}
 }
 
-export async function connect(room: string, query = ''): Promise<TestSocket> {
-	const response = await SELF.fetch(`http://example.com/parties/game/${room}${query}`, {
-		headers: { Upgrade: 'websocket' }
-	});
+export async function connect(room: string): Promise<TestSocket> {
+	const response = await SELF.fetch(`http://example.com/parties/game/${room}`, { headers: { Upgrade: 'websocket' } });
 	if (response.status !== 101 || !response.webSocket) throw new Error(`upgrade failed: ${response.status}`);
 	const socket = response.webSocket;
+	const client = new TestSocket(socket);
 	socket.accept();
-	const inbox: any[] = [];
-	const waiters: { predicate: (m: any) => boolean; resolve: (m: any) => void }[] = [];
-	socket.addEventListener('message', (event) => {
-		const message = JSON.parse(String(event.data));
-		const index = waiters.findIndex((w) => w.predicate(message));
-		if (index >= 0) waiters.splice(index, 1)[0].resolve(message);
-		else inbox.push(message);
-	});
-	return {
-		socket,
-		send: (message) => socket.send(JSON.stringify(message)),
-		sendRaw: (text) => socket.send(text),
-		next(predicate = () => true, timeoutMs = 5000) {
-			const index = inbox.findIndex(predicate);
-			if (index >= 0) return Promise.resolve(inbox.splice(index, 1)[0]);
-			return new Promise((resolve, reject) => {
-				const timer = setTimeout(() => reject(new Error('no matching message in time')), timeoutMs);
-				waiters.push({
-					predicate,
-					resolve: (m) => {
-						clearTimeout(timer);
-						resolve(m);
-					}
-				});
-			});
-		},
-		close: () => socket.close()
-	};
+	return client;
+}
+
+let counter = 0;
+/** A fresh room id per test (≥ 10 URL-safe characters). */
+export function roomId(label: string): string {
+	return `${label}-${Date.now().toString(36)}-${(counter++).toString(36)}`.padEnd(10, 'x');
+}
+
+/** Connects and joins with a name; resolves with the socket and its seat token. */
+export async function join(room: string, name: string) {
+	const client = await connect(room);
+	await client.next('state');
+	client.send({ type: 'join', name });
+	const joined = await client.next('joined');
+	return { client, seat: joined.seat, token: joined.token };
 }
