@@ -2,7 +2,11 @@
 // copied; log entries and actions are never mutated after creation, so shared.
 import type { GameState } from './types';
 
-export function cloneGame(g: GameState): GameState {
+/**
+ * With `forSimulation`, the copy drops the log, the reveals and the history:
+ * bots' private playouts never read them, and copying them is most of the cost.
+ */
+export function cloneGame(g: GameState, forSimulation = false): GameState {
 	return {
 		version: 1,
 		players: g.players.map((p) => ({
@@ -22,13 +26,13 @@ export function cloneGame(g: GameState): GameState {
 		keyUsed: g.keyUsed,
 		pending: g.pending && { ...g.pending },
 		over: g.over,
-		log: g.log.slice(),
+		log: forSimulation ? [] : g.log.slice(),
 		shuffle: {
 			seed: g.shuffle.seed,
 			reshuffles: { ...g.shuffle.reshuffles },
 			planned: g.shuffle.planned // never mutated
 		},
-		revealed: { castle: g.revealed.castle.slice(), village: g.revealed.village.slice() },
-		history: g.history && g.history.slice()
+		revealed: forSimulation ? { castle: [], village: [] } : { castle: g.revealed.castle.slice(), village: g.revealed.village.slice() },
+		history: forSimulation ? null : g.history && g.history.slice()
 	};
 }

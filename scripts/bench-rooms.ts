@@ -31,6 +31,8 @@ interface Client {
 	states: number;
 	seat: number | null;
 	pings: Map<number, number>;
+	/** We closed it ourselves (the end of the game). */
+	closing?: boolean;
 }
 
 const actionLatencies: number[] = [];
@@ -50,7 +52,7 @@ function open(url: string): Promise<Client> {
 		const client: Client = { ws, state: null, states: 0, seat: null, pings: new Map() };
 		ws.on('open', () => resolve(client));
 		ws.on('close', (code, reason) => {
-			if (code !== 1005 && code !== 1000) note(`closed by the room: ${code} ${reason}`);
+			if (!client.closing) note(`closed by the room: ${code} ${reason}`);
 		});
 		ws.on('error', (e) => (client.state ? note(`socket: ${e.message}`) : reject(e)));
 		ws.on('message', (data) => {
@@ -129,7 +131,10 @@ async function playRoom(baseUrl: string, index: number) {
 	}
 	clearInterval(pinger);
 	await until(() => clients.every((c) => c.pings.size === 0), 10_000).catch(() => note('a ping went unanswered'));
-	for (const c of clients) c.ws.close();
+	for (const c of clients) {
+		c.closing = true;
+		c.ws.close();
+	}
 	finished++;
 }
 

@@ -56,13 +56,20 @@ export async function startServer({ port, persistTo, vars = {}, quiet = false, t
 	const url = `http://127.0.0.1:${port}`;
 	const stop = () =>
 		new Promise<void>((resolve) => {
-			if (child.exitCode !== null) return resolve();
-			child.once('exit', () => resolve());
-			try {
-				process.kill(-child.pid!, 'SIGTERM');
-			} catch {
+			if (child.exitCode !== null || child.signalCode !== null) return resolve();
+			const signal = (name: NodeJS.Signals) => {
+				try {
+					process.kill(-child.pid!, name); // the whole group: npx, wrangler, workerd
+				} catch {
+					// already gone
+				}
+			};
+			const force = setTimeout(() => signal('SIGKILL'), 5000);
+			child.once('exit', () => {
+				clearTimeout(force);
 				resolve();
-			}
+			});
+			signal('SIGTERM');
 		});
 	const deadline = Date.now() + timeoutMs;
 	while (Date.now() < deadline) {

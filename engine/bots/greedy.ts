@@ -12,35 +12,13 @@ import { openCells } from '../placement';
 import { shuffleInPlace } from '../rng';
 import { effectiveCost } from '../tableau';
 import { step, toAct } from '../turn';
+import { cloneGame } from '../clone';
 import type { Action, AnswerAction, GameState, Random, TakeAction } from '../types';
 import { playerValue, purseFree, resourceValue } from './evaluate';
 
-/** A private copy for simulation: like cloneGame, but without the log/history (bots never read them). */
+/** A private copy for simulation: like cloneGame, without the log/history (bots never read them). */
 export function simClone(g: GameState): GameState {
-	return {
-		version: 1,
-		players: g.players.map((p) => ({
-			gold: p.gold,
-			keys: p.keys,
-			tableau: p.tableau.map((c) => ({ x: c.x, y: c.y, card: c.card, faceDown: c.faceDown, gold: c.gold }))
-		})),
-		displays: { castle: g.displays.castle.slice(), village: g.displays.village.slice() },
-		decks: { castle: g.decks.castle.slice(), village: g.decks.village.slice() },
-		discards: { castle: g.discards.castle.slice(), village: g.discards.village.slice() },
-		removed: g.removed.slice(),
-		removedCards: g.removedCards.slice(),
-		messenger: g.messenger,
-		current: g.current,
-		firstPlayer: g.firstPlayer,
-		turn: g.turn,
-		keyUsed: g.keyUsed,
-		pending: g.pending && { ...g.pending },
-		over: g.over,
-		log: [],
-		shuffle: { seed: g.shuffle.seed, reshuffles: { ...g.shuffle.reshuffles }, planned: g.shuffle.planned },
-		revealed: { castle: [], village: [] },
-		history: null
-	};
+	return cloneGame(g, true);
 }
 
 export interface Scored {
