@@ -276,7 +276,11 @@ export class GameRoom extends Server<Env> {
 			})),
 			spectators: [...this.getConnections<Attachment>()].filter((c) => seatOfToken(data, c.state?.token ?? null) === null).length,
 			you: { seat, host: isHost(data, me.token), joined: me.joined },
-			timer: { seconds: data.timerSeconds, deadline: data.turnDeadline },
+			timer: {
+				seconds: data.timerSeconds,
+				deadline: data.turnDeadline,
+				remainingMs: data.turnDeadline === null ? null : Math.max(0, data.turnDeadline - Date.now())
+			},
 			game,
 			scores: over ? scores(data.game!) : null,
 			record: over ? recordOf(data.game!) : null,

@@ -77,7 +77,11 @@ export interface RoomState {
 	spectators: number;
 	/** This connection's seat (null: spectator or not joined) and whether it is the host. */
 	you: { seat: number | null; host: boolean; joined: boolean };
-	timer: { seconds: number | null; deadline: number | null };
+	/**
+	 * Turn timer. `deadline` is the room's clock (epoch ms); `remainingMs` is what was
+	 * left when this message was sent, so a browser with a wrong clock can count down.
+	 */
+	timer: { seconds: number | null; deadline: number | null; remainingMs: number | null };
 	/** The engine's view for this connection (its seat's, or the spectator's). */
 	game: GameView | null;
 	/** Final scores, once over. */

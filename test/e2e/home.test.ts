@@ -1,21 +1,38 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchBrowser } from './browser';
+import { PHONE } from './table-helpers';
 
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 beforeAll(async () => {
 	browser = await launchBrowser();
+	mkdirSync('test-results', { recursive: true });
 });
 afterAll(() => browser?.close());
 
-test('"New table" leads to a connected table that says hello', async () => {
+test('"New table" leads to a connected lobby', async () => {
 	const page = await browser.context.newPage();
 	await page.goto(inject('baseURL') + '/');
+	await expect.poll(() => page.getByRole('heading', { name: 'How to play' }).isVisible(), { timeout: 20_000 }).toBe(true);
 	await page.getByRole('button', { name: 'New table' }).click();
 	await page.waitForURL(/\/t\/[A-Za-z0-9_-]{10,}$/);
-	const room = new URL(page.url()).pathname.split('/').pop();
-	await expect.poll(() => page.getByTestId('status').textContent()).toBe('connected');
-	await expect.poll(() => page.getByTestId('hello').textContent()).toContain(`Room ${room} says hello`);
-	mkdirSync('test-results', { recursive: true });
-	await page.screenshot({ path: 'test-results/foundation-table.png' });
+	await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 20_000 }).toBe('connected');
+	await page.getByTestId('lobby').waitFor();
+	await page.screenshot({ path: 'test-results/home-new-table.png' });
+	await page.close();
+});
+
+test('a table code or link typed on the home page opens that table', async () => {
+	const page = await browser.context.newPage();
+	await page.setViewportSize(PHONE);
+	await page.goto(inject('baseURL') + '/');
+	await page.screenshot({ path: 'test-results/home-phone.png', fullPage: true });
+	await page.getByLabel('Join a table').fill('not a code');
+	await page.getByRole('button', { name: 'Join', exact: true }).click();
+	await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 }).toContain('not a table link');
+	await page.getByLabel('Join a table').fill(`${inject('baseURL')}/t/abcdefghijk23`);
+	await page.getByRole('button', { name: 'Join', exact: true }).click();
+	await page.waitForURL(/\/t\/abcdefghijk23$/);
+	await page.getByTestId('lobby').waitFor();
+	await page.close();
 });

@@ -1,0 +1,69 @@
+// Playing the table like a person: look at the screen, click what is offered.
+import type { Frame, Page } from 'playwright-core';
+
+type Surface = Page | Frame;
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 860 };
+
+/** Join the lobby with a name (the name field and "Take a seat"). */
+export async function takeSeat(surface: Surface, name: string) {
+	await surface.getByTestId('name-input').fill(name);
+	await surface.getByTestId('join').click();
+	await surface.locator('[data-testid="seat"]', { hasText: name }).waitFor();
+}
+
+async function currentAct(surface: Surface): Promise<string> {
+	return (await surface.getByTestId('game').getAttribute('data-act', { timeout: 5_000 }).catch(() => null)) ?? '';
+}
+
+/**
+ * If it is this player's move, make one move (a key action now and then, a
+ * decision's preselected best choice, or a card placed at the best spot) and wait
+ * until the room has applied it. Returns what happened.
+ */
+export async function moveIfMine(surface: Surface, turnsPlayed: { n: number }): Promise<'moved' | 'over' | 'idle'> {
+	if (await surface.getByTestId('end-screen').isVisible()) return 'over';
+	const mine = surface.locator('[data-testid="game"][data-my-turn="true"] [data-testid="your-turn"]');
+	if (!(await mine.isVisible())) return 'idle';
+	const before = await currentAct(surface);
+	if (await surface.getByTestId('decision').isVisible()) {
+		await surface.getByTestId('confirm-decision').click();
+	} else if ((await surface.getByTestId('key-messenger').isVisible()) && turnsPlayed.n % 5 === 2) {
+		await surface.getByTestId('key-messenger').click();
+	} else {
+		const cards = surface.locator('[data-testid="display-card"][data-selectable="true"]');
+		await cards.first().waitFor();
+		const count = await cards.count();
+		const card = cards.nth(turnsPlayed.n % count);
+		if ((await card.getAttribute('aria-pressed')) !== 'true') await card.click();
+		// Every fourth card face down, else face up when affordable (the preselection).
+		if (turnsPlayed.n % 4 === 3) await surface.getByTestId('face-down').check();
+		const spots = surface.getByTestId('spot');
+		await spots.first().waitFor();
+		const gains = await spots.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-gain'))));
+		const best = gains.indexOf(Math.max(...gains));
+		await spots.nth(best).click();
+		turnsPlayed.n += 1;
+	}
+	// The room answers with a new state: the move counter changes.
+	for (let i = 0; i < 100; i++) {
+		if ((await currentAct(surface)) !== before) return 'moved';
+		if (await surface.getByTestId('end-screen').isVisible()) return 'over';
+		await new Promise((r) => setTimeout(r, 100));
+	}
+	throw new Error(`The room did not apply the move (still at ${before}).`);
+}
+
+/** Play until the end screen shows (other seats are played by their own loops or bots). */
+export async function playToEnd(surface: Surface, options: { stopAfterTurns?: number } = {}) {
+	const turns = { n: 0 };
+	const deadline = Date.now() + 240_000;
+	while (Date.now() < deadline) {
+		if (options.stopAfterTurns !== undefined && turns.n >= options.stopAfterTurns) return turns.n;
+		const result = await moveIfMine(surface, turns);
+		if (result === 'over') return turns.n;
+		if (result === 'idle') await new Promise((r) => setTimeout(r, 150));
+	}
+	throw new Error('The game did not end in time.');
+}

@@ -1,0 +1,124 @@
+// Two people and a bot play a whole game in two browsers, clicking only what a
+// person would click; the end screen must agree with the room.
+import { mkdirSync } from 'node:fs';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { DESKTOP, PHONE, playToEnd, takeSeat } from './table-helpers';
+
+let host: Awaited<ReturnType<typeof launchBrowser>>;
+let guest: Awaited<ReturnType<typeof launchBrowser>>;
+beforeAll(async () => {
+	[host, guest] = await Promise.all([launchBrowser(DESKTOP), launchBrowser(PHONE)]);
+	mkdirSync('test-results', { recursive: true });
+});
+afterAll(async () => {
+	await host?.close();
+	await guest?.close();
+});
+
+/** Screenshots at both sizes: the host's window is a desktop, the guest's a phone. */
+async function shoot(name: string, desktop: Page, phone: Page) {
+	await desktop.screenshot({ path: `test-results/${name}-desktop.png`, fullPage: true });
+	await phone.screenshot({ path: `test-results/${name}-phone.png`, fullPage: true });
+}
+
+/** What the room itself says, as a spectator would hear it. */
+function roomState(baseURL: string, room: string): Promise<{ phase: string; scores: { total: number; rank: number }[] | null }> {
+	return new Promise((resolve, reject) => {
+		const ws = new WebSocket(`${baseURL.replace(/^http/, 'ws')}/parties/game/${room}`);
+		ws.on('message', (data) => {
+			const message = JSON.parse(String(data));
+			if (message.type === 'state') {
+				ws.close();
+				resolve(message.state);
+			}
+		});
+		ws.on('error', reject);
+	});
+}
+
+test('two people and a bot play a complete game to the end screen', { timeout: 300_000 }, async () => {
+	const baseURL = inject('baseURL');
+	const ada = await host.context.newPage();
+	const bob = await guest.context.newPage();
+
+	await ada.goto(baseURL + '/');
+	await ada.getByRole('button', { name: 'New table' }).click();
+	await ada.waitForURL(/\/t\/[A-Za-z0-9_-]{10,}$/);
+	const room = new URL(ada.url()).pathname.split('/').pop()!;
+	await takeSeat(ada, 'Ada');
+
+	// The invite link is what a friend opens.
+	const invite = await ada.locator('#invite-link').inputValue();
+	expect(invite).toBe(ada.url());
+	await bob.goto(invite);
+	await takeSeat(bob, 'Bob');
+
+	await ada.getByTestId('bot-level').selectOption('easy');
+	await ada.getByTestId('add-bot').click();
+	await expect.poll(() => bob.getByTestId('seat').count(), { timeout: 20_000 }).toBe(3);
+	await expect.poll(() => bob.getByTestId('waiting-host').isVisible(), { timeout: 20_000 }).toBe(true);
+	await shoot('lobby', ada, bob);
+
+	await ada.getByTestId('start').click();
+	await Promise.all([ada.getByTestId('game').waitFor(), bob.getByTestId('game').waitFor()]);
+
+	// Both play on their own; Ada pauses after a few turns for the mid-game pictures.
+	const bobPlays = playToEnd(bob);
+	await playToEnd(ada, { stopAfterTurns: 4 });
+	await shoot('mid-game', ada, bob);
+	await Promise.all([playToEnd(ada), bobPlays]);
+
+	await Promise.all([ada.getByTestId('end-screen').waitFor(), bob.getByTestId('end-screen').waitFor()]);
+	await shoot('end', ada, bob);
+
+	const final = await roomState(baseURL, room);
+	expect(final.phase).toBe('over');
+	const shown = async (page: Page) =>
+		page.getByTestId('final-score').evaluateAll((els) =>
+			els.map((el) => ({ seat: Number(el.getAttribute('data-seat')), total: Number(el.getAttribute('data-total')) })).sort((a, b) => a.seat - b.seat)
+		);
+	const expected = final.scores!.map((s, seat) => ({ seat, total: s.total }));
+	expect(await shown(ada)).toEqual(expected);
+	expect(await shown(bob)).toEqual(expected);
+	// The score pad adds up to the same totals.
+	const padTotals = await ada.getByTestId('pad-total').allTextContents();
+	expect(padTotals.map(Number).sort()).toEqual(expected.map((s) => s.total).sort());
+	await expect.poll(() => ada.getByTestId('download-record').isVisible(), { timeout: 20_000 }).toBe(true);
+	await expect.poll(() => ada.getByTestId('rematch').isVisible(), { timeout: 20_000 }).toBe(true);
+	expect(await bob.getByTestId('rematch').count()).toBe(0);
+});
+
+test('a refresh mid-game resumes the seat and the game goes on', { timeout: 240_000 }, async () => {
+	const baseURL = inject('baseURL');
+	const page = await host.context.newPage();
+	await page.goto(baseURL + '/t/refresh' + Date.now().toString(36));
+	await takeSeat(page, 'Cleo');
+	await page.getByTestId('bot-level').selectOption('easy');
+	await page.getByTestId('add-bot').click();
+	await page.getByTestId('start').click();
+	await page.getByTestId('game').waitFor();
+	// Someone else opening the link mid-game watches, read-only.
+	const watcher = await guest.context.newPage();
+	await watcher.goto(page.url());
+	await watcher.getByTestId('game').waitFor();
+	await expect.poll(() => watcher.getByTestId('watching').isVisible(), { timeout: 20_000 }).toBe(true);
+	expect(await watcher.locator('[data-testid="display-card"][data-selectable="true"]').count()).toBe(0);
+	expect(await watcher.getByTestId('your-turn').count()).toBe(0);
+	await watcher.close();
+
+	await playToEnd(page, { stopAfterTurns: 3 });
+	const cardsBefore = await page.locator('.mine [data-testid="placed-card"]').count();
+
+	await page.reload();
+	await page.getByTestId('game').waitFor();
+	// The seat is ours again: our panel says "(you)" and our tableau is back.
+	await expect.poll(() => page.locator('[data-testid="player-panel"]', { hasText: '(you)' }).textContent(), { timeout: 20_000 }).toContain('Cleo');
+	await expect.poll(() => page.locator('.mine [data-testid="placed-card"]').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(cardsBefore);
+	await playToEnd(page);
+	await page.getByTestId('end-screen').waitFor();
+	expect(await page.locator('.mine [data-testid="placed-card"]').count()).toBe(9);
+	await page.close();
+});
