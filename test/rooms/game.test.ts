@@ -107,10 +107,12 @@ describe('a full 3-player game', () => {
 			const toAct = s.game!.toAct!;
 			const actor = [ada, bob][toAct.seat];
 			const mine = await actor.client.until((x) => x.game?.toAct?.seat === toAct.seat && x.game.log.length === s.game!.log.length);
-			const before = ada.client.received.length;
+			// Every accepted action is one broadcast: wait until each socket has its copy,
+			// so each message is checked against the decks as they were when it was sent.
+			const statesOf = (c: TestSocket) => c.received.filter((m) => m.type === 'state').length;
+			const before = clients.map(statesOf);
 			actor.client.send({ type: 'action', action: mine.game!.legal[Math.floor(random() * mine.game!.legal.length)] });
-			await ada.client.until(() => ada.client.received.length > before);
-			await new Promise((r) => setTimeout(r, 5)); // let the other sockets receive theirs
+			for (const [i, c] of clients.entries()) await c.until(() => statesOf(c) > before[i]);
 			steps++;
 		}
 		expect(steps).toBeGreaterThanOrEqual(18);
