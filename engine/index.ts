@@ -5,9 +5,10 @@ export { toAct } from './turn';
 export { legalActions, randomAction } from './legal';
 export { applyAction } from './apply';
 export { viewFor, type GameView, type PendingView } from './view';
-export { scores, scoreTableau, type PlayerScore, type GridCell } from './scoring';
+export { scores, scoreTableau, projectTableau, type PlayerScore, type GridCell } from './scoring';
 export { recordOf, replay, type GameRecord } from './record';
 export { determinize } from './determinize';
+export { effectiveCost } from './tableau';
 export {
 	ActionSchema,
 	KeyActionSchema,
@@ -26,6 +27,5 @@ export { step } from './turn';
 export { cloneGame } from './clone';
 export { checkAction } from './legal';
 export { createRandom } from './rng';
-export { effectiveCost } from './tableau';
 export { openCells } from './placement';
 export { playout } from './playout';

@@ -22,8 +22,12 @@ function cardPoints(p: PlacedCard, tableau: readonly PlacedCard[], keys: number)
 	return points * evaluate(count, { tableau, keys, self: p, neighbors: [] });
 }
 
-/** Score a tableau after storing `gold` on its purses (works on a copy). */
-function scorePlayer(tableau: readonly PlacedCard[], keys: number, gold: number) {
+/**
+ * Score one player's tableau (finished or not) as if the game ended now: `gold`
+ * (their stock) first goes onto purses. Works on a copy. Used by `scores` and by
+ * the UI's previews ("+9 here").
+ */
+export function projectTableau(tableau: readonly PlacedCard[], keys: number, gold: number) {
 	const copy = tableau.map((p) => ({ ...p }));
 	const goldLeft = storeGold(copy, gold);
 	const cells = copy
@@ -45,7 +49,7 @@ function rank<T extends { total: number; goldLeft: number }>(list: T[]): (T & { 
 export function scores(g: GameState): PlayerScore[] {
 	return rank(
 		g.players.map((p) => {
-			const { cells, keys, total, goldLeft } = scorePlayer(p.tableau, p.keys, p.gold);
+			const { cells, keys, total, goldLeft } = projectTableau(p.tableau, p.keys, p.gold);
 			return { cells, keys, total, goldLeft };
 		})
 	);
@@ -71,7 +75,7 @@ export function scoreTableau(input: { grid: (GridCell | null)[][]; keys: number;
 			if (c) tableau.push({ x, y, card: card(c.card).id, faceDown: c.faceDown, gold: c.gold ?? 0 });
 		})
 	);
-	const { copy, total, goldLeft } = scorePlayer(tableau, input.keys, input.gold);
+	const { copy, total, goldLeft } = projectTableau(tableau, input.keys, input.gold);
 	const at = (x: number, y: number) => copy.find((p) => p.x === x && p.y === y);
 	const rows = input.grid.map((row, y) => row.map((_, x) => at(x, y)));
 	return {

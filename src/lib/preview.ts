@@ -1,26 +1,9 @@
 // Previews only (never game state): projected scores "if the game ended now"
 // and what a placement would add, using the engine's scoring on a copy.
 import { findCard } from '$engine/cards';
-import { scoreTableau, type GridCell } from '$engine/scoring';
+import { projectTableau } from '$engine/scoring';
 import { effectiveCost } from '$engine/tableau';
 import type { PlacedCard } from './types';
-
-/** The engine scores a 3×3 grid; a partial tableau maps onto it from its top-left card. */
-function toGrid(tableau: readonly PlacedCard[]): (GridCell | null)[][] {
-	const grid: (GridCell | null)[][] = [
-		[null, null, null],
-		[null, null, null],
-		[null, null, null]
-	];
-	if (!tableau.length) return grid;
-	const minX = Math.min(...tableau.map((p) => p.x));
-	const minY = Math.min(...tableau.map((p) => p.y));
-	for (const p of tableau) {
-		const row = grid[p.y - minY];
-		if (row && p.x - minX < 3) row[p.x - minX] = { card: p.card, faceDown: p.faceDown, gold: p.gold };
-	}
-	return grid;
-}
 
 export interface Projection {
 	total: number;
@@ -31,14 +14,8 @@ export interface Projection {
 
 /** Score as if the game ended now (leftover gold goes onto purses, as at the real end). */
 export function project(tableau: readonly PlacedCard[], keys: number, gold: number): Projection {
-	const result = scoreTableau({ grid: toGrid(tableau), keys, gold });
-	const cells = new Map<string, number>();
-	if (tableau.length) {
-		const minX = Math.min(...tableau.map((p) => p.x));
-		const minY = Math.min(...tableau.map((p) => p.y));
-		for (const p of tableau) cells.set(`${p.x},${p.y}`, result.cells[p.y - minY]?.[p.x - minX] ?? 0);
-	}
-	return { total: result.total, keys: result.keys, cells };
+	const result = projectTableau(tableau, keys, gold);
+	return { total: result.total, keys: result.keys, cells: new Map(result.cells.map((c) => [`${c.x},${c.y}`, c.points])) };
 }
 
 /**
