@@ -122,3 +122,31 @@ test('a refresh mid-game resumes the seat and the game goes on', { timeout: 240_
 	expect(await page.locator('.mine [data-testid="placed-card"]').count()).toBe(9);
 	await page.close();
 });
+
+test('a whole turn by keyboard: Tab to a card, Enter, focus lands on the best spot, Enter places it', { timeout: 120_000 }, async () => {
+	const page = await host.context.newPage();
+	await page.goto(inject('baseURL') + '/t/keyboard' + Date.now().toString(36));
+	await takeSeat(page, 'Kim');
+	await page.getByTestId('bot-level').selectOption('easy');
+	await page.getByTestId('add-bot').click();
+	await page.getByTestId('start').click();
+	await page.locator('[data-testid="game"][data-my-turn="true"] [data-testid="your-turn"]').waitFor({ timeout: 30_000 });
+	const focused = () => page.evaluate(() => {
+		const el = document.activeElement as HTMLElement | null;
+		return { testid: el?.dataset.testid ?? null, selectable: el?.dataset.selectable ?? null, gain: el?.dataset.gain ?? null };
+	});
+	let reached = false;
+	for (let i = 0; i < 80 && !reached; i++) {
+		await page.keyboard.press('Tab');
+		const f = await focused();
+		reached = f.testid === 'display-card' && f.selectable === 'true';
+	}
+	expect(reached).toBe(true);
+	await page.keyboard.press('Enter');
+	await expect.poll(async () => (await focused()).testid, { timeout: 5_000 }).toBe('spot');
+	const gains = await page.getByTestId('spot').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-gain'))));
+	expect(Number((await focused()).gain)).toBe(Math.max(...gains));
+	await page.keyboard.press('Enter');
+	await expect.poll(() => page.locator('.mine [data-testid="placed-card"]').count(), { timeout: 10_000 }).toBe(1);
+	await page.close();
+});
