@@ -1,5 +1,5 @@
 // The room's guard rails: bad input, host rights, floods, expiry.
-import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { env, runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare:test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseClientMessage } from '../../party/protocol';
@@ -204,5 +204,13 @@ describe('expiry', () => {
 		});
 		expect(await runDurableObjectAlarm(stub)).toBe(true);
 		expect(await ada.client.next('closed')).toMatchObject({ type: 'closed' });
+	});
+});
+
+describe('routing', () => {
+	it.each(['short', 'has space' + 'x'.repeat(10), 'x'.repeat(65)])('refuses the malformed room id %j before creating a room', async (id) => {
+		const response = await SELF.fetch(`http://example.com/parties/game/${encodeURIComponent(id)}`, { headers: { Upgrade: 'websocket' } });
+		expect(response.status).toBe(404);
+		expect(await response.text()).toMatch(/10 to 64/);
 	});
 });
