@@ -316,6 +316,37 @@ describe('empty location', () => {
 	});
 });
 
+describe('empty location, reached by play from newGame({ reveals })', () => {
+	it('a 5-player game where everyone takes Castle cards face down runs the Castle out after 37 takes', () => {
+		// Nothing shuffled: Castle and Village cards come up in cards.json order.
+		let g = newGame({ players: 5, reveals: { castle: [...LOCATION_CARDS.castle], village: [...LOCATION_CARDS.village] } });
+		let castleTakes = 0;
+		let removedAt: number | null = null;
+		for (let now = toAct(g); now; now = toAct(g)) {
+			const legal = legalActions(g);
+			// Keep the Messenger at the Castle while it has cards; always take face down
+			// (no ability, no Messenger move), on the first legal space.
+			const toCastle = legal.find((a) => a.type === 'key' && a.use === 'messenger');
+			const action =
+				g.messenger === 'village' && !g.removed.includes('castle') && toCastle
+					? toCastle
+					: legal.find((a) => a.type === 'take' && a.faceDown)!;
+			const before = g.messenger;
+			g = play(g, action);
+			if (action.type === 'take' && before === 'castle') castleTakes++;
+			if (removedAt === null && g.removed.includes('castle')) removedAt = castleTakes;
+		}
+		// 36 takes empty the deck; the 37th leaves 2 cards that cannot be topped up to 3.
+		expect(removedAt).toBe(37);
+		expect(castleTakes).toBe(37);
+		expect(g.removed).toEqual(['castle']);
+		expect(g.removedCards).toHaveLength(2);
+		expect(g.messenger).toBe('village');
+		expect(g.players.every((p) => p.tableau.length === 9)).toBe(true);
+		expect(allPlacedCards(g)).toHaveLength(78);
+	});
+});
+
 describe('game end', () => {
 	it('ends after the last take; leftover gold goes onto purses automatically', () => {
 		const filler = (ids: string[]) => ids.map((card, i) => ({ x: i % 3, y: Math.floor(i / 3), card, faceDown: true }));
