@@ -1,6 +1,6 @@
 // Ability decisions (neighbor / option / discard / purses): the answers that
 // are legal, and the context a UI shows (what each answer would gain).
-import { card, type Effect } from './cards';
+import { card, type Effect, type EffectKind, type Location, type Resource } from './cards';
 import { evaluate } from './counts';
 import { neighborValues, ownContext, pursesWithSpace } from './effects';
 import { pendingEffect } from './turn';
@@ -53,17 +53,36 @@ function preview(g: GameState, seat: number, e: Effect): { gold: number; keys: n
 	return out;
 }
 
+interface PendingBase {
+	seat: number;
+	/** The card whose ability is resolving, the effect index, and the option already picked. */
+	card: string;
+	effect: number;
+	option: number | null;
+}
+
+/** Public context of a pending decision: what each answer would give. */
+export type PendingView =
+	| (PendingBase & { decision: 'neighbor'; resource: Resource; neighbors: { seat: number; amount: number }[] })
+	| (PendingBase & {
+			decision: 'option';
+			options: { index: 0 | 1; kind: EffectKind; gold: number; keys: number; purseGold: number }[];
+	  })
+	| (PendingBase & { decision: 'discard'; location: Location; resource: Resource; cards: { card: string; amount: number }[] })
+	| (PendingBase & { decision: 'purses'; count: number; purses: { card: string; x: number; y: number; free: number }[] });
+
 /** Public context of the pending decision, so a UI can show each choice's gain. */
-export function decisionContext(g: GameState, p: Pending): Record<string, unknown> {
+export function decisionContext(g: GameState, p: Pending): PendingView {
 	const e = pendingEffect(p);
-	const base = { decision: p.decision, seat: p.seat, card: p.card, effect: p.effect, option: p.option };
+	const base = { seat: p.seat, card: p.card, effect: p.effect, option: p.option };
 	switch (p.decision) {
 		case 'neighbor': {
 			const per = e.kind === 'gain' ? e : null;
 			const values = neighborValues(g, p.seat, neighborCount(e)!);
 			return {
 				...base,
-				resource: per?.resource,
+				decision: 'neighbor',
+				resource: per?.resource ?? 'gold',
 				neighbors: values.map((v) => ({ seat: v.seat, amount: (per?.amount ?? 1) * v.value }))
 			};
 		}
@@ -71,15 +90,17 @@ export function decisionContext(g: GameState, p: Pending): Record<string, unknow
 			const choice = e.kind === 'choice' ? e : null;
 			return {
 				...base,
-				options: (choice?.options ?? []).map((o, index) => ({ index, kind: o.kind, ...preview(g, p.seat, o) }))
+				decision: 'option',
+				options: (choice?.options ?? []).map((o, index) => ({ index: index === 0 ? 0 : 1, kind: o.kind, ...preview(g, p.seat, o) }))
 			};
 		}
 		case 'discard': {
 			const d = e.kind === 'discardFromDisplay' ? e : null;
 			return {
 				...base,
-				location: d?.location,
-				resource: d?.gainAs,
+				decision: 'discard',
+				location: d?.location ?? 'village',
+				resource: d?.gainAs ?? 'gold',
 				cards: answers(g, p).map((a) => {
 					const id = (a as { card: string }).card;
 					return { card: id, amount: card(id).cost };
@@ -89,6 +110,7 @@ export function decisionContext(g: GameState, p: Pending): Record<string, unknow
 		case 'purses':
 			return {
 				...base,
+				decision: 'purses',
 				count: e.kind === 'fillPurses' ? e.purses : 2,
 				purses: pursesWithSpace(g, p.seat).map((q) => ({ card: q.card, x: q.x, y: q.y, free: purseSpace(q) }))
 			};

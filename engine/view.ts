@@ -1,22 +1,14 @@
 // What one seat (or a spectator) may see. Built fresh from the state, field by
 // field, so hidden data (deck order, seed, planned reveals) can never leak.
 import type { Location } from './cards';
-import { decisionContext } from './decisions';
+import { decisionContext, type PendingView } from './decisions';
+
+export type { PendingView };
 import { legalActions } from './legal';
 import { scores, type PlayerScore } from './scoring';
 import { toAct } from './turn';
 import type { Action, DecisionType, GameEvent, GameState, LocationRecord, PlacedCard } from './types';
 
-export interface PendingView {
-	decision: 'neighbor' | 'option' | 'discard' | 'purses';
-	seat: number;
-	/** The card whose ability is resolving, the effect index, and the option already picked. */
-	card: string;
-	effect: number;
-	option: number | null;
-	/** Decision-specific context: neighbours' amounts, options' gains, discardable cards, purses. */
-	[context: string]: unknown;
-}
 
 export interface GameView {
 	/** Whose view this is (null: a spectator). */
@@ -58,7 +50,7 @@ export function viewFor(g: GameState, seat: number | null): GameView {
 		keyUsed: g.keyUsed,
 		toAct: now,
 		legal: now && now.seat === seat ? legalActions(g) : [],
-		pending: g.pending ? (decisionContext(g, g.pending) as PendingView) : null,
+		pending: g.pending ? decisionContext(g, g.pending) : null,
 		over: g.over,
 		log: g.log.slice(),
 		scores: g.over ? scores(g) : null

@@ -43,8 +43,7 @@ function easyAnswer(view: GameView, random: Random): Action {
 	const legal = view.legal;
 	const p = view.pending!;
 	if (p.decision === 'neighbor') {
-		const values = (p.neighbors as { seat: number; amount: number }[] | undefined) ?? [];
-		const best = values.reduce<{ seat: number; amount: number } | null>((a, b) => (a && a.amount >= b.amount ? a : b), null);
+		const best = p.neighbors.reduce<{ seat: number; amount: number } | null>((a, b) => (a && a.amount >= b.amount ? a : b), null);
 		const a = best && legal.find((x) => x.type === 'neighbor' && x.seat === best.seat);
 		if (a) return a;
 	}
