@@ -11,6 +11,7 @@ import { parseClientMessage, type ClientMessage, type RoomState, type ServerMess
 import {
 	addBot,
 	isHost,
+	passHost,
 	joinSeat,
 	leaveSeat,
 	newRoomData,
@@ -105,7 +106,12 @@ export class GameRoom extends Server<Env> {
 		const others = [...this.getConnections<Attachment>()].filter((c) => c.id !== connection.id);
 		const token = connection.state?.token ?? null;
 		const seat = seatOfToken(this.data, token);
-		if (seat !== null && !others.some((c) => c.state?.token === token)) this.data.seats[seat].leftAt = now;
+		const stillHere = new Set(others.map((c) => c.state?.token ?? null));
+		if (seat !== null && !stillHere.has(token)) {
+			this.data.seats[seat].leftAt = now;
+			// A host who walks away must not strand the table: the role passes on.
+			if (token === this.data.hostToken) passHost(this.data, (t) => stillHere.has(t));
+		}
 		if (others.length === 0) this.data.emptySince = now;
 		await this.save();
 		this.broadcastState(connection.id);

@@ -127,8 +127,15 @@ export function leaveSeat(data: RoomData, token: string): LobbyError | null {
 	const seat = seatOfToken(data, token);
 	if (seat === null) return { code: 'not-seated', message: 'You have no seat at this table.' };
 	data.seats.splice(seat, 1);
-	if (data.hostToken === token) data.hostToken = data.seats.find((s) => s.kind === 'human')?.token ?? null;
+	if (data.hostToken === token) passHost(data, () => true);
 	return null;
+}
+
+/** The host role goes to the first seated human for whom `eligible(token)` holds, if any. */
+export function passHost(data: RoomData, eligible: (token: string) => boolean) {
+	const next = data.seats.find((s) => s.kind === 'human' && s.token !== null && s.token !== data.hostToken && eligible(s.token));
+	if (next) data.hostToken = next.token;
+	else if (!data.seats.some((s) => s.token === data.hostToken)) data.hostToken = null;
 }
 
 /** Deal a new game for the current seats (first game or rematch). */
