@@ -578,35 +578,7 @@ describe('card scoring (hand-worked grids)', () => {
 		expect(missing).toEqual([]);
 		expect([...ALL].sort()).toEqual([...ALL_IDS].sort());
 	});
-
-	test('rulebook example: 9 12 11 / 9 4 5 / 6 0 8 + 11 keys = 75', () => {
-		const res = engine.scoreTableau({ grid: grid(EXAMPLE), keys: 11, gold: 0 });
-		expect(res.cells).toEqual([
-			[9, 12, 11],
-			[9, 4, 5],
-			[6, 0, 8]
-		]);
-		expect(res.keys).toBe(11);
-		expect(res.total).toBe(75);
-		expect(res.goldLeft).toBe(0);
-	});
-
-	test('rulebook example: any face-down card changes nothing', () => {
-		for (const fd of ['steward', 'general', 'stable-boy', 'baron']) {
-			const g = [EXAMPLE[0], EXAMPLE[1], `banker ~${fd} miraculously-cured+4`];
-			expect(engine.scoreTableau({ grid: grid(g), keys: 11, gold: 0 }).total, fd).toBe(75);
-		}
-	});
-
-	test('leftover gold that fits nowhere stays in stock and scores nothing', () => {
-		// example with 9 extra gold: sculptor has 5 free, MC full → 5 placed, 4 left.
-		// sculptor 7 × 2 = 14 (+10), banker 2+5+4 = 11 (+5) → 75 + 10 + 5 = 90
-		const res = engine.scoreTableau({ grid: grid(EXAMPLE), keys: 11, gold: 9 });
-		expect(res.cells[1][1]).toBe(14);
-		expect(res.cells[2][0]).toBe(11);
-		expect(res.total).toBe(90);
-		expect(res.goldLeft).toBe(4);
-	});
+	// The rulebook's 75-point example itself is in test/engine/scoring.test.ts.
 });
 
 // The last card of the game, played through applyAction: the game ends, leftover
