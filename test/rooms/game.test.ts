@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createRandom, replay, scores } from '../../engine/index';
 import type { RoomData } from '../../party/room';
 import type { RoomState } from '../../party/protocol';
-import { connect, join, roomId, type TestSocket } from './ws';
+import { connect, join, roomId, startTwoPlayers, type TestSocket } from './ws';
 
 /** The stored room, read straight from Durable Object storage. */
 async function stored(room: string): Promise<RoomData> {
@@ -122,10 +122,7 @@ describe('a full 3-player game', () => {
 describe('identity', () => {
 	it('a reconnect with the token resumes the seat mid-turn; no token or a wrong one cannot act for it', async () => {
 		const room = roomId('resume');
-		const ada = await join(room, 'Ada');
-		const bob = await join(room, 'Bob');
-		ada.client.send({ type: 'start' });
-		const s = await ada.client.until((x) => x.phase === 'playing');
+		const { ada, bob, s } = await startTwoPlayers(room);
 		const first = s.game!.toAct!.seat;
 		const actor = [ada, bob][first];
 		await actor.client.until((x) => x.game?.toAct?.seat === first && x.game.legal.length > 0);
@@ -160,10 +157,7 @@ describe('identity', () => {
 
 	it('only the seat to act may act; the other seat is refused with a reason', async () => {
 		const room = roomId('turns');
-		const ada = await join(room, 'Ada');
-		const bob = await join(room, 'Bob');
-		ada.client.send({ type: 'start' });
-		const s = await ada.client.until((x) => x.phase === 'playing');
+		const { ada, bob, s } = await startTwoPlayers(room);
 		const waiting = [ada, bob][1 - s.game!.toAct!.seat];
 		waiting.client.send({ type: 'action', action: { type: 'key', use: 'refresh' } });
 		const error = await waiting.client.next('error');
@@ -235,10 +229,7 @@ describe('leavers and the turn timer', () => {
 
 	it('a player gone longer than the grace period is played by a bot until they resume', async () => {
 		const room = roomId('leaver');
-		const ada = await join(room, 'Ada');
-		const bob = await join(room, 'Bob');
-		ada.client.send({ type: 'start' });
-		const s = await ada.client.until((x) => x.phase === 'playing');
+		const { ada, bob, s } = await startTwoPlayers(room);
 		const gone = [ada, bob][s.game!.toAct!.seat];
 		const stays = [ada, bob][1 - s.game!.toAct!.seat];
 		gone.client.close();

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseClientMessage } from '../../party/protocol';
 import type { RoomData } from '../../party/room';
-import { connect, join, roomId, type TestSocket } from './ws';
+import { connect, join, roomId, startTwoPlayers, type TestSocket } from './ws';
 
 const stubOf = (room: string) => env.Game.get(env.Game.idFromName(room));
 
@@ -53,10 +53,7 @@ describe('bad input', () => {
 
 	it('fuzz: thousands of random and malformed messages → each answered with an error, no crash, no change', async () => {
 		const room = roomId('fuzz');
-		const ada = await join(room, 'Ada');
-		const bob = await join(room, 'Bob');
-		ada.client.send({ type: 'start' });
-		const s = await ada.client.until((x) => x.phase === 'playing');
+		const { ada, bob, s } = await startTwoPlayers(room);
 		// The seat that is NOT to act sends the valid-looking actions: always refused.
 		const idle = [ada, bob][1 - s.game!.toAct!.seat];
 		const valid = s.game!.legal.length ? s.game!.legal : (await [ada, bob][s.game!.toAct!.seat].client.until((x) => x.game!.legal.length > 0)).game!.legal;

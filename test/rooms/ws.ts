@@ -112,3 +112,12 @@ export async function join(room: string, name: string) {
 	const joined = await client.next('joined');
 	return { client, seat: joined.seat, token: joined.token };
 }
+
+/** Ada (host) and Bob join and the game starts; resolves with both and the first playing state. */
+export async function startTwoPlayers(room: string) {
+	const ada = await join(room, 'Ada');
+	const bob = await join(room, 'Bob');
+	ada.client.send({ type: 'start' });
+	const s = await ada.client.until((x) => x.phase === 'playing');
+	return { ada, bob, s };
+}
