@@ -1,3 +1,7 @@
+import { ROOM_ID_PATTERN } from '$party/room-id';
+
+export { ROOM_ID_PATTERN };
+
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 
 /** An unguessable, URL-safe room id: 16 characters of a 32-letter alphabet = 80 bits. */
@@ -8,4 +12,11 @@ export function newRoomId(length = 16): string {
 	return id;
 }
 
-export { ROOM_ID_PATTERN } from '$party/room-id';
+/** The table id in a whole invite link (table or embed) or a bare code; null when there is none. */
+export function tableIdFrom(text: string): string | null {
+	const trimmed = text.trim();
+	const id = trimmed.match(/\/(?:t|embed)\/([A-Za-z0-9_-]+)/)?.[1] ?? trimmed;
+	return ROOM_ID_PATTERN.test(id) ? id : null;
+}
+
+export const BAD_CODE_MESSAGE = 'That is not a table link or code: codes are 10 or more letters and digits.';

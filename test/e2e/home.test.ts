@@ -36,3 +36,32 @@ test('a table code or link typed on the home page opens that table', async () =>
 	await page.getByTestId('lobby').waitFor();
 	await page.close();
 });
+
+test('the home page forms work before the page has hydrated (no JavaScript at all)', async () => {
+	const page = await browser.context.newPage();
+	// Abort every script: the state a slow phone is in when someone clicks at once.
+	await page.route(/\.js(\?|$)/, (route) => route.abort());
+	const home = inject('baseURL') + '/';
+	await page.goto(home);
+	await page.getByRole('button', { name: 'New table' }).click();
+	await page.waitForURL(/\/t\/[a-z2-9]{16}$/);
+	const first = new URL(page.url()).pathname;
+
+	await page.goto(home);
+	await page.getByRole('button', { name: 'New table' }).click();
+	await page.waitForURL(/\/t\/[a-z2-9]{16}$/);
+	expect(new URL(page.url()).pathname, 'each click makes a fresh table').not.toBe(first);
+
+	await page.goto(home);
+	await page.getByLabel('Join a table').fill(`${inject('baseURL')}/embed/abcdefghijk23`);
+	await page.getByRole('button', { name: 'Join', exact: true }).click();
+	await page.waitForURL(/\/t\/abcdefghijk23$/);
+
+	await page.goto(home);
+	await page.getByLabel('Join a table').fill('not a code');
+	await page.getByRole('button', { name: 'Join', exact: true }).click();
+	await page.waitForURL(/\/\?code=not(\+|%20)a(\+|%20)code$/);
+	expect(await page.getByRole('alert').textContent()).toContain('not a table link');
+	expect(await page.getByLabel('Join a table').inputValue()).toBe('not a code');
+	await page.close();
+});
