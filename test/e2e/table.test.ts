@@ -150,3 +150,20 @@ test('a whole turn by keyboard: Tab to a card, Enter, focus lands on the best sp
 	await expect.poll(() => page.locator('.mine [data-testid="placed-card"]').count(), { timeout: 10_000 }).toBe(1);
 	await page.close();
 });
+
+test('with the turn timer on, the player to act sees their seconds count down', { timeout: 60_000 }, async () => {
+	const page = await host.context.newPage();
+	await page.goto(inject('baseURL') + '/t/timer' + Date.now().toString(36));
+	await takeSeat(page, 'Tia');
+	await page.getByLabel('Turn timer').selectOption({ label: '30 s' });
+	await page.getByTestId('bot-level').selectOption('easy');
+	await page.getByTestId('add-bot').click();
+	await page.getByTestId('start').click();
+	await page.locator('[data-testid="game"][data-my-turn="true"] [data-testid="your-turn"]').waitFor({ timeout: 30_000 });
+	const seconds = async () => Number((await page.getByTestId('timer').textContent())?.match(/\d+/)?.[0]);
+	const first = await seconds();
+	expect(first).toBeGreaterThan(20);
+	expect(first).toBeLessThanOrEqual(30);
+	await expect.poll(seconds, { timeout: 5_000 }).toBeLessThan(first);
+	await page.close();
+});
