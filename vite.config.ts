@@ -8,6 +8,8 @@ import { defineConfig } from 'vite';
 export default defineConfig(({ command }) => ({
 	plugins: [
 		sveltekit(),
-		...(command === 'serve' ? [cloudflare({ configPath: 'wrangler.rooms.toml', viteEnvironment: { name: 'rooms' } })] : [])
+		...(command === 'serve'
+			? [cloudflare({ configPath: 'wrangler.rooms.toml', viteEnvironment: { name: 'rooms' } })]
+			: [])
 	]
 }));

@@ -32,7 +32,9 @@ export function cloneGame(g: GameState, forSimulation = false): GameState {
 			reshuffles: { ...g.shuffle.reshuffles },
 			planned: g.shuffle.planned // never mutated
 		},
-		revealed: forSimulation ? { castle: [], village: [] } : { castle: g.revealed.castle.slice(), village: g.revealed.village.slice() },
+		revealed: forSimulation
+			? { castle: [], village: [] }
+			: { castle: g.revealed.castle.slice(), village: g.revealed.village.slice() },
 		history: forSimulation ? null : g.history && g.history.slice()
 	};
 }

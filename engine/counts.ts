@@ -65,8 +65,7 @@ export const COUNTS: Evaluators = {
 		const totals = shieldTotals(faceUp(ctx));
 		return Math.min(...c.shields.map((s) => totals[SHIELD_INDEX[s]]));
 	},
-	identicalShieldSets: (c, ctx) =>
-		shieldTotals(faceUp(ctx)).reduce((sum, n) => sum + Math.floor(n / c.size), 0),
+	identicalShieldSets: (c, ctx) => shieldTotals(faceUp(ctx)).reduce((sum, n) => sum + Math.floor(n / c.size), 0),
 	keys: (_c, ctx) => ctx.keys,
 	banners: (c, ctx) => faceUp(ctx).filter((info) => info.location === c.location).length,
 	bannerSets: (c, ctx) => {
@@ -101,7 +100,8 @@ export const COUNTS: Evaluators = {
 	},
 	bestNeighbor: (c, ctx) => {
 		let best = 0;
-		for (const t of ctx.neighbors) best = Math.max(best, evaluate(c.count, { tableau: t, keys: 0, self: null, neighbors: [] }));
+		for (const t of ctx.neighbors)
+			best = Math.max(best, evaluate(c.count, { tableau: t, keys: 0, self: null, neighbors: [] }));
 		return best;
 	}
 };

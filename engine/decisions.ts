@@ -68,8 +68,17 @@ export type PendingView =
 			decision: 'option';
 			options: { index: 0 | 1; kind: EffectKind; gold: number; keys: number; purseGold: number }[];
 	  })
-	| (PendingBase & { decision: 'discard'; location: Location; resource: Resource; cards: { card: string; amount: number }[] })
-	| (PendingBase & { decision: 'purses'; count: number; purses: { card: string; x: number; y: number; free: number }[] });
+	| (PendingBase & {
+			decision: 'discard';
+			location: Location;
+			resource: Resource;
+			cards: { card: string; amount: number }[];
+	  })
+	| (PendingBase & {
+			decision: 'purses';
+			count: number;
+			purses: { card: string; x: number; y: number; free: number }[];
+	  });
 
 /** Public context of the pending decision, so a UI can show each choice's gain. */
 export function decisionContext(g: GameState, p: Pending): PendingView {
@@ -91,7 +100,11 @@ export function decisionContext(g: GameState, p: Pending): PendingView {
 			return {
 				...base,
 				decision: 'option',
-				options: (choice?.options ?? []).map((o, index) => ({ index: index === 0 ? 0 : 1, kind: o.kind, ...preview(g, p.seat, o) }))
+				options: (choice?.options ?? []).map((o, index) => ({
+					index: index === 0 ? 0 : 1,
+					kind: o.kind,
+					...preview(g, p.seat, o)
+				}))
 			};
 		}
 		case 'discard': {

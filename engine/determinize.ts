@@ -10,7 +10,9 @@ export function determinize(view: GameView, random: Random): GameState {
 	const players = view.players.map((p) => ({
 		gold: p.gold,
 		keys: p.keys,
-		tableau: p.tableau.map((c) => (seen.add(c.card), { x: c.x, y: c.y, card: c.card, faceDown: c.faceDown, gold: c.gold }))
+		tableau: p.tableau.map(
+			(c) => (seen.add(c.card), { x: c.x, y: c.y, card: c.card, faceDown: c.faceDown, gold: c.gold })
+		)
 	}));
 	for (const loc of LOCATIONS) {
 		for (const id of view.displays[loc]) if (id !== null) seen.add(id);
@@ -25,7 +27,9 @@ export function determinize(view: GameView, random: Random): GameState {
 			continue;
 		}
 		if (unknown.length !== view.decks[loc]) {
-			throw new Error(`determinize: ${unknown.length} unseen ${loc} cards but the view says the deck holds ${view.decks[loc]}.`);
+			throw new Error(
+				`determinize: ${unknown.length} unseen ${loc} cards but the view says the deck holds ${view.decks[loc]}.`
+			);
 		}
 		decks[loc] = shuffleInPlace(unknown, random);
 	}

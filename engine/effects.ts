@@ -58,7 +58,11 @@ function give(g: GameState, seat: number, resource: Resource, n: number, source:
 	else p.keys += n;
 	const gold = resource === 'gold' ? n : 0;
 	const keys = resource === 'keys' ? n : 0;
-	g.log.push(neighbor === undefined ? { type: 'gain', seat, gold, keys, source } : { type: 'gain', seat, gold, keys, source, neighbor });
+	g.log.push(
+		neighbor === undefined
+			? { type: 'gain', seat, gold, keys, source }
+			: { type: 'gain', seat, gold, keys, source, neighbor }
+	);
 }
 
 function putOnPurse(x: EffectContext, p: PlacedCard, n: number): void {

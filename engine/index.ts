@@ -19,7 +19,17 @@ export {
 	PursesActionSchema,
 	GameRecordSchema
 } from './schemas';
-export { CARDS, findCard, LOCATION_CARDS, type Card, type CardInfo, type Count, type Effect, type Location, type Shield } from './cards';
+export {
+	CARDS,
+	findCard,
+	LOCATION_CARDS,
+	type Card,
+	type CardInfo,
+	type Count,
+	type Effect,
+	type Location,
+	type Shield
+} from './cards';
 export type * from './types';
 
 // ---- Internals for bots (fast paths; no validation, may mutate) ----

@@ -64,7 +64,13 @@ export function randomAction(g: GameState, random: Random): Action {
 		const n = perSlot[s] * nCells;
 		if (r < n) {
 			const c = r % nCells;
-			return { type: 'take', card: display[s]!, faceDown: perSlot[s] === 1 || r >= nCells, x: cells[2 * c], y: cells[2 * c + 1] };
+			return {
+				type: 'take',
+				card: display[s]!,
+				faceDown: perSlot[s] === 1 || r >= nCells,
+				x: cells[2 * c],
+				y: cells[2 * c + 1]
+			};
 		}
 		r -= n;
 	}
@@ -97,7 +103,10 @@ export function checkAction(g: GameState, seat: number, a: Action): EngineError 
 			if (!g.displays[g.messenger].includes(a.card))
 				return fail('not-in-display', `${info.name} is not in the ${g.messenger} display, where the messenger is.`);
 			if (!isOpenCell(player.tableau, a.x, a.y))
-				return fail('illegal-position', `(${a.x}, ${a.y}) is not a legal space: it must touch your cards and stay within 3×3.`);
+				return fail(
+					'illegal-position',
+					`(${a.x}, ${a.y}) is not a legal space: it must touch your cards and stay within 3×3.`
+				);
 			const cost = effectiveCost(player.tableau, info);
 			if (!a.faceDown && cost > player.gold)
 				return fail('unaffordable', `${info.name} costs ${cost} gold and you have ${player.gold}.`);
@@ -120,7 +129,10 @@ export function checkAction(g: GameState, seat: number, a: Action): EngineError 
 			for (const id of a.cards) if (!findCard(id)) return fail('unknown-card', `There is no card "${id}".`);
 			const free = pursesWithSpace(g, seat).map((p) => p.card);
 			if (a.cards[0] === a.cards[1] || !a.cards.every((id) => free.includes(id)))
-				return fail('invalid-purses', 'Pick two different face-up purse cards of your tableau that still have free space.');
+				return fail(
+					'invalid-purses',
+					'Pick two different face-up purse cards of your tableau that still have free space.'
+				);
 			return null;
 		}
 	}

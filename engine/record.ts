@@ -9,7 +9,8 @@ export type { GameRecord };
 
 /** The record of a game started with newGame (throws for positionGame/determinize states). */
 export function recordOf(g: GameState): GameRecord {
-	if (!g.history) throw new Error('recordOf: this state was built from a position, not by newGame, so it has no record.');
+	if (!g.history)
+		throw new Error('recordOf: this state was built from a position, not by newGame, so it has no record.');
 	return {
 		version: 1,
 		players: g.players.length,
@@ -31,7 +32,10 @@ export function replay(record: unknown): GameState {
 	let g = newGame({ players: r.players, firstPlayer: r.firstPlayer, reveals: r.reveals });
 	r.actions.forEach(({ seat, action }, i) => {
 		const res = applyAction(g, seat, action);
-		if (!res.ok) throw new Error(`replay: action ${i} (seat ${seat}, ${JSON.stringify(action)}) was rejected: ${res.error.message}`);
+		if (!res.ok)
+			throw new Error(
+				`replay: action ${i} (seat ${seat}, ${JSON.stringify(action)}) was rejected: ${res.error.message}`
+			);
 		g = res.game;
 	});
 	return g;

@@ -18,12 +18,14 @@ const STARTING_GOLD = 15;
 const STARTING_KEYS = 2;
 
 function checkPlayers(n: unknown): number {
-	if (typeof n !== 'number' || !Number.isInteger(n) || n < 2 || n > 5) throw new Error(`players must be an integer from 2 to 5, got ${String(n)}.`);
+	if (typeof n !== 'number' || !Number.isInteger(n) || n < 2 || n > 5)
+		throw new Error(`players must be an integer from 2 to 5, got ${String(n)}.`);
 	return n;
 }
 
 function checkSeat(seat: unknown, n: number, what: string): number {
-	if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= n) throw new Error(`${what} must be a seat from 0 to ${n - 1}, got ${String(seat)}.`);
+	if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= n)
+		throw new Error(`${what} must be a seat from 0 to ${n - 1}, got ${String(seat)}.`);
 	return seat;
 }
 
@@ -62,17 +64,22 @@ export function newGame(options: NewGameOptions): GameState {
 			const list = planned[loc];
 			if (!Array.isArray(list)) throw new Error(`reveals.${loc} must be an array of card ids.`);
 			list.forEach((id, i) => {
-				if (findCard(id)?.location !== loc) throw new Error(`reveals.${loc}[${i}] ("${String(id)}") is not a ${loc} card.`);
+				if (findCard(id)?.location !== loc)
+					throw new Error(`reveals.${loc}[${i}] ("${String(id)}") is not a ${loc} card.`);
 			});
 			const first = list.slice(0, 39);
-			if (new Set(first).size !== first.length) throw new Error(`reveals.${loc}: a card appears twice among the first 39 (the first deck).`);
+			if (new Set(first).size !== first.length)
+				throw new Error(`reveals.${loc}: a card appears twice among the first 39 (the first deck).`);
 			const rest = LOCATION_CARDS[loc].filter((id) => !first.includes(id));
 			g.decks[loc] = first.concat(rest);
 		}
 		g.shuffle.planned = planned;
 	} else {
 		const seed = options.seed ?? freshSeed();
-		const first = options.firstPlayer === undefined ? seededInt(n, seed, 'first') : checkSeat(options.firstPlayer, n, 'firstPlayer');
+		const first =
+			options.firstPlayer === undefined
+				? seededInt(n, seed, 'first')
+				: checkSeat(options.firstPlayer, n, 'firstPlayer');
 		g = emptyState(players, first);
 		for (const loc of LOCATIONS) g.decks[loc] = seededShuffle(LOCATION_CARDS[loc], seed, loc, 0);
 		g.shuffle.seed = seed;
@@ -85,7 +92,11 @@ export function newGame(options: NewGameOptions): GameState {
 }
 
 export interface PositionSpec {
-	players: { gold: number; keys: number; tableau: { x: number; y: number; card: string; faceDown: boolean; gold?: number }[] }[];
+	players: {
+		gold: number;
+		keys: number;
+		tableau: { x: number; y: number; card: string; faceDown: boolean; gold?: number }[];
+	}[];
 	displays: LocationRecord<(string | null)[]>;
 	/** Top first. Cards of the location placed nowhere else follow, in cards.json order. */
 	decks?: LocationRecord<string[]>;
@@ -114,22 +125,32 @@ export function positionGame(spec: PositionSpec): GameState {
 		return info;
 	};
 	const players: PlayerState[] = spec.players.map((p, s) => {
-		if (!isCount(p.gold) || !isCount(p.keys)) throw new Error(`players[${s}]: gold and keys must be non-negative integers.`);
+		if (!isCount(p.gold) || !isCount(p.keys))
+			throw new Error(`players[${s}]: gold and keys must be non-negative integers.`);
 		const tableau = p.tableau.map((c, i) => {
 			const where = `players[${s}].tableau[${i}]`;
 			const info = place(c.card, where);
-			if (!Number.isInteger(c.x) || !Number.isInteger(c.y) || typeof c.faceDown !== 'boolean') throw new Error(`${where}: x, y must be integers and faceDown a boolean.`);
+			if (!Number.isInteger(c.x) || !Number.isInteger(c.y) || typeof c.faceDown !== 'boolean')
+				throw new Error(`${where}: x, y must be integers and faceDown a boolean.`);
 			const gold = c.gold ?? 0;
 			const capacity = c.faceDown ? 0 : info.purseCapacity;
-			if (!isCount(gold) || gold > capacity) throw new Error(`${where}: ${gold} gold does not fit (capacity ${capacity}; only face-up purse cards hold gold).`);
+			if (!isCount(gold) || gold > capacity)
+				throw new Error(
+					`${where}: ${gold} gold does not fit (capacity ${capacity}; only face-up purse cards hold gold).`
+				);
 			return { x: c.x, y: c.y, card: info.id, faceDown: c.faceDown, gold };
 		});
-		if (!isLegalTableau(tableau)) throw new Error(`players[${s}].tableau is not a legal tableau (distinct spaces, connected, within 3×3, at most 9 cards).`);
+		if (!isLegalTableau(tableau))
+			throw new Error(
+				`players[${s}].tableau is not a legal tableau (distinct spaces, connected, within 3×3, at most 9 cards).`
+			);
 		return { gold: p.gold, keys: p.keys, tableau };
 	});
 	const removed = [...(spec.removed ?? [])];
-	if (removed.length > 1 || removed.some((l) => !LOCATIONS.includes(l))) throw new Error('removed may hold at most one location.');
-	if (!LOCATIONS.includes(spec.messenger) || removed.includes(spec.messenger)) throw new Error('messenger must be a location that is not removed.');
+	if (removed.length > 1 || removed.some((l) => !LOCATIONS.includes(l)))
+		throw new Error('removed may hold at most one location.');
+	if (!LOCATIONS.includes(spec.messenger) || removed.includes(spec.messenger))
+		throw new Error('messenger must be a location that is not removed.');
 	const placed = players.reduce((sum, p) => sum + p.tableau.length, 0);
 	const g: GameState = {
 		...emptyStateFor(players, seat, placed),
@@ -141,7 +162,8 @@ export function positionGame(spec: PositionSpec): GameState {
 		const display = spec.displays?.[loc];
 		if (!Array.isArray(display) || display.length !== 3) throw new Error(`displays.${loc} must have 3 slots.`);
 		g.displays[loc] = display.map((id, i) => (id === null ? null : place(id, `displays.${loc}[${i}]`, loc).id));
-		if (removed.includes(loc) && display.some((id) => id !== null)) throw new Error(`displays.${loc} must be empty: the location is removed.`);
+		if (removed.includes(loc) && display.some((id) => id !== null))
+			throw new Error(`displays.${loc} must be empty: the location is removed.`);
 		g.discards[loc] = (spec.discards?.[loc] ?? []).map((id, i) => place(id, `discards.${loc}[${i}]`, loc).id);
 		g.decks[loc] = (spec.decks?.[loc] ?? []).map((id, i) => place(id, `decks.${loc}[${i}]`, loc).id);
 		const rest = LOCATION_CARDS[loc].filter((id) => !seen.has(id));
@@ -157,7 +179,8 @@ export function positionGame(spec: PositionSpec): GameState {
 		endGame(g);
 		return g;
 	}
-	if (players[seat].tableau.length >= 9) throw new Error(`Seat ${seat} already has 9 cards and cannot be the seat to act.`);
+	if (players[seat].tableau.length >= 9)
+		throw new Error(`Seat ${seat} already has 9 cards and cannot be the seat to act.`);
 	g.log.push({ type: 'turn', seat, turn: g.turn });
 	return g;
 }

@@ -19,9 +19,7 @@ export function purseSpace(p: PlacedCard): number {
 
 /** Face-up purse cards in reading order (top row first, left to right). */
 export function pursesInReadingOrder(tableau: readonly PlacedCard[]): PlacedCard[] {
-	return tableau
-		.filter((p) => !p.faceDown && card(p.card).purseCapacity > 0)
-		.sort((a, b) => a.y - b.y || a.x - b.x);
+	return tableau.filter((p) => !p.faceDown && card(p.card).purseCapacity > 0).sort((a, b) => a.y - b.y || a.x - b.x);
 }
 
 /**
@@ -29,7 +27,11 @@ export function pursesInReadingOrder(tableau: readonly PlacedCard[]): PlacedCard
  * order (cards.md §4.9 ⚑4). Mutates the placed cards; returns the gold left.
  * `onPlace` reports each placement (for the log).
  */
-export function storeGold(tableau: readonly PlacedCard[], gold: number, onPlace?: (p: PlacedCard, n: number) => void): number {
+export function storeGold(
+	tableau: readonly PlacedCard[],
+	gold: number,
+	onPlace?: (p: PlacedCard, n: number) => void
+): number {
 	for (const p of pursesInReadingOrder(tableau)) {
 		const n = Math.min(gold, purseSpace(p));
 		if (n > 0) {

@@ -66,7 +66,14 @@ function answer(g: GameState, a: AnswerAction): void {
 }
 
 /** Resolve the ability's effects from index `from` on; stop at the first decision. */
-function resolveFrom(g: GameState, seat: number, id: string, from: number, option: number | null, a?: AnswerAction): void {
+function resolveFrom(
+	g: GameState,
+	seat: number,
+	id: string,
+	from: number,
+	option: number | null,
+	a?: AnswerAction
+): void {
 	const source = card(id);
 	const effects = source.ability.effects;
 	const x = { g, seat, source };

@@ -9,7 +9,6 @@ import { scores, type PlayerScore } from './scoring';
 import { toAct } from './turn';
 import type { Action, DecisionType, GameEvent, GameState, LocationRecord, PlacedCard } from './types';
 
-
 export interface GameView {
 	/** Whose view this is (null: a spectator). */
 	seat: number | null;

@@ -4,7 +4,16 @@
  * See party/PROTOCOL.md for the messages.
  */
 import { Server, type Connection, type ConnectionContext, type WSMessage } from 'partyserver';
-import { applyAction, createRandom, legalActions, recordOf, scores, toAct, viewFor, type GameView } from '../engine/index';
+import {
+	applyAction,
+	createRandom,
+	legalActions,
+	recordOf,
+	scores,
+	toAct,
+	viewFor,
+	type GameView
+} from '../engine/index';
 import { chooseAction } from '../engine/bots/index';
 import type { Env } from './env';
 import { parseClientMessage, type ClientMessage, type RoomState, type ServerMessage } from './protocol';
@@ -32,7 +41,8 @@ interface Attachment {
 const STORAGE_KEY = 'room';
 const CLOSED_KEY = 'closed';
 const HOUR = 3_600_000;
-const CLOSED_MESSAGE = 'This table has closed. Tables close 2 hours after everybody left, or 24 hours after they were opened. Start a new one from the home page.';
+const CLOSED_MESSAGE =
+	'This table has closed. Tables close 2 hours after everybody left, or 24 hours after they were opened. Start a new one from the home page.';
 
 type Conn = Connection<Attachment>;
 type Refusal = { code: string; message: string };
@@ -52,7 +62,8 @@ export class GameRoom extends Server<Env> {
 	private limiter = new RateLimiter();
 
 	private get settings() {
-		const number = (value: string | undefined, fallback: number) => (value === undefined || value === '' ? fallback : Number(value));
+		const number = (value: string | undefined, fallback: number) =>
+			value === undefined || value === '' ? fallback : Number(value);
 		return {
 			botDelayMs: number(this.env.BOT_DELAY_MS, 900),
 			graceMs: number(this.env.GRACE_MS, 60_000),
@@ -155,10 +166,16 @@ export class GameRoom extends Server<Env> {
 			}
 			case 'resume': {
 				const seat = seatOfToken(data, message.token);
-				if (seat === null) return { error: { code: 'bad-token', message: 'That seat token does not belong to this table; join again.' } };
+				if (seat === null)
+					return {
+						error: { code: 'bad-token', message: 'That seat token does not belong to this table; join again.' }
+					};
 				data.seats[seat].leftAt = null;
 				data.seats[seat].botPlaying = false;
-				return { attach: { token: message.token, joined: true }, reply: { type: 'joined', seat, token: message.token } };
+				return {
+					attach: { token: message.token, joined: true },
+					reply: { type: 'joined', seat, token: message.token }
+				};
 			}
 			case 'leave': {
 				const refusal = leaveSeat(data, me.token ?? '');
@@ -172,14 +189,21 @@ export class GameRoom extends Server<Env> {
 				return hostOnly(() => removeSeat(data, message.seat, (token) => this.isConnected(token)));
 			case 'setTimer':
 				return hostOnly(() => {
-					if (data.phase === 'playing') return { code: 'playing', message: 'The turn timer is set before the game starts.' };
+					if (data.phase === 'playing')
+						return { code: 'playing', message: 'The turn timer is set before the game starts.' };
 					data.timerSeconds = message.seconds;
 					return null;
 				});
 			case 'start':
-				return hostOnly(() => (data.phase === 'lobby' ? startGame(data) : { code: 'not-lobby', message: 'The game has already started.' }));
+				return hostOnly(() =>
+					data.phase === 'lobby' ? startGame(data) : { code: 'not-lobby', message: 'The game has already started.' }
+				);
 			case 'rematch':
-				return hostOnly(() => (data.phase === 'over' ? startGame(data) : { code: 'not-over', message: 'A rematch can start once the game is over.' }));
+				return hostOnly(() =>
+					data.phase === 'over'
+						? startGame(data)
+						: { code: 'not-over', message: 'A rematch can start once the game is over.' }
+				);
 			case 'action':
 				return done(this.playerAction(data, me.token, message.action));
 			case 'ping':
@@ -222,7 +246,8 @@ export class GameRoom extends Server<Env> {
 			}
 			if (!this.botControls(next.seat) && !timedOut) {
 				data.botDueAt = null;
-				if (data.timerSeconds !== null && data.turnDeadline === null) data.turnDeadline = now + data.timerSeconds * 1000;
+				if (data.timerSeconds !== null && data.turnDeadline === null)
+					data.turnDeadline = now + data.timerSeconds * 1000;
 				return;
 			}
 			if (botDelayMs > 0 && !timedOut && (data.botDueAt === null || now < data.botDueAt)) {
@@ -280,7 +305,9 @@ export class GameRoom extends Server<Env> {
 				host: s.token !== null && s.token === data.hostToken,
 				botPlaying: s.botPlaying
 			})),
-			spectators: [...this.getConnections<Attachment>()].filter((c) => seatOfToken(data, c.state?.token ?? null) === null).length,
+			spectators: [...this.getConnections<Attachment>()].filter(
+				(c) => seatOfToken(data, c.state?.token ?? null) === null
+			).length,
 			you: { seat, host: isHost(data, me.token), joined: me.joined },
 			timer: {
 				seconds: data.timerSeconds,
@@ -326,7 +353,8 @@ export class GameRoom extends Server<Env> {
 		if (data.botDueAt !== null) wakes.push(data.botDueAt);
 		if (data.turnDeadline !== null) wakes.push(data.turnDeadline);
 		if (data.phase === 'playing' && data.timerSeconds === null) {
-			for (const s of data.seats) if (s.kind === 'human' && s.leftAt !== null && !s.botPlaying) wakes.push(s.leftAt + graceMs);
+			for (const s of data.seats)
+				if (s.kind === 'human' && s.leftAt !== null && !s.botPlaying) wakes.push(s.leftAt + graceMs);
 		}
 		await this.ctx.storage.setAlarm(Math.min(...wakes));
 	}

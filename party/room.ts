@@ -86,7 +86,8 @@ export function joinSeat(data: RoomData, name: string): string | null {
 
 export function addBot(data: RoomData, level: BotLevel): LobbyError | null {
 	if (data.phase !== 'lobby') return { code: 'not-lobby', message: 'Bots can only be added before the game starts.' };
-	if (data.seats.length >= MAX_SEATS) return { code: 'table-full', message: `The table has ${MAX_SEATS} seats already.` };
+	if (data.seats.length >= MAX_SEATS)
+		return { code: 'table-full', message: `The table has ${MAX_SEATS} seats already.` };
 	data.seats.push({ name: botName(data, level), kind: 'bot', level, token: null, leftAt: null, botPlaying: false });
 	return null;
 }
@@ -110,12 +111,16 @@ export function setBotLevel(data: RoomData, seat: number, level: BotLevel): Lobb
 
 /** Host: remove a bot, an empty or a disconnected seat (lobby only). */
 export function removeSeat(data: RoomData, seat: number, connected: (token: string) => boolean): LobbyError | null {
-	if (data.phase !== 'lobby') return { code: 'not-lobby', message: 'Seats can only be removed before the game starts.' };
+	if (data.phase !== 'lobby')
+		return { code: 'not-lobby', message: 'Seats can only be removed before the game starts.' };
 	const record = data.seats[seat];
 	if (!record) return { code: 'no-seat', message: 'There is no such seat.' };
 	if (record.token === data.hostToken) return { code: 'host-seat', message: 'The host cannot remove their own seat.' };
 	if (record.kind === 'human' && record.token && connected(record.token)) {
-		return { code: 'seat-connected', message: `${record.name} is connected; only bots and disconnected seats can be removed.` };
+		return {
+			code: 'seat-connected',
+			message: `${record.name} is connected; only bots and disconnected seats can be removed.`
+		};
 	}
 	data.seats.splice(seat, 1);
 	return null;
@@ -133,14 +138,17 @@ export function leaveSeat(data: RoomData, token: string): LobbyError | null {
 
 /** The host role goes to the first seated human for whom `eligible(token)` holds, if any. */
 export function passHost(data: RoomData, eligible: (token: string) => boolean) {
-	const next = data.seats.find((s) => s.kind === 'human' && s.token !== null && s.token !== data.hostToken && eligible(s.token));
+	const next = data.seats.find(
+		(s) => s.kind === 'human' && s.token !== null && s.token !== data.hostToken && eligible(s.token)
+	);
 	if (next) data.hostToken = next.token;
 	else if (!data.seats.some((s) => s.token === data.hostToken)) data.hostToken = null;
 }
 
 /** Deal a new game for the current seats (first game or rematch). */
 export function startGame(data: RoomData): LobbyError | null {
-	if (data.seats.length < 2) return { code: 'too-few', message: 'A game needs 2 to 5 seats: add a bot or invite a friend.' };
+	if (data.seats.length < 2)
+		return { code: 'too-few', message: 'A game needs 2 to 5 seats: add a bot or invite a friend.' };
 	data.game = newGame({ players: data.seats.length });
 	data.phase = 'playing';
 	data.gameNumber += 1;

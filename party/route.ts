@@ -2,7 +2,6 @@ import { routePartykitRequest } from 'partyserver';
 import type { Env } from './env';
 import { ROOM_ID_PATTERN } from './room-id';
 
-
 /**
  * Sends `/parties/game/<roomId>` to that room's Durable Object. A malformed room
  * id is refused before any object is created. Returns null for other paths.

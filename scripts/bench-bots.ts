@@ -74,7 +74,9 @@ for (let i = 0; i < games; i++) {
 	});
 	if ((i + 1) % 20 === 0 || i + 1 === games) {
 		const rate = stats.A.wins / (i + 1);
-		process.stderr.write(`  ${i + 1}/${games} games, ${A} (A) win rate ${(100 * rate).toFixed(1)} %, ${((Date.now() - t0) / 1000).toFixed(0)} s\n`);
+		process.stderr.write(
+			`  ${i + 1}/${games} games, ${A} (A) win rate ${(100 * rate).toFixed(1)} %, ${((Date.now() - t0) / 1000).toFixed(0)} s\n`
+		);
 	}
 }
 
@@ -82,7 +84,9 @@ const median = (xs: number[]) => {
 	const s = xs.slice().sort((a, b) => a - b);
 	return s.length ? (s.length % 2 ? s[(s.length - 1) >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : 0;
 };
-console.log(`\nCastle Combo bot tournament: A=${A} vs B=${B}, ${games} games, ${players} players${optionsText} (Node ${process.version})`);
+console.log(
+	`\nCastle Combo bot tournament: A=${A} vs B=${B}, ${games} games, ${players} players${optionsText} (Node ${process.version})`
+);
 console.log('Wins: the seat(s) ranked 1 after the gold tie-break; tied winners share the win (a tie counts ½).');
 console.log('| level | win rate | 95 % CI (Wilson) | avg score | ms/move median | ms/move max | moves |');
 console.log('|---|---|---|---|---|---|---|');
@@ -94,5 +98,6 @@ for (const k of ['A', 'B'] as const) {
 		`| ${k === 'A' ? A : B} (${k}) | ${pct(s.wins / games)} | ${pct(lo)} – ${pct(hi)} | ${(s.score / s.seats).toFixed(1)} | ${median(s.times).toFixed(2)} | ${Math.max(...s.times).toFixed(1)} | ${s.times.length} |`
 	);
 }
-if (hardStats.decisions) console.log(`hard: ${hardStats.decisions} searched decisions, ${hardStats.capped} stopped by the time cap`);
+if (hardStats.decisions)
+	console.log(`hard: ${hardStats.decisions} searched decisions, ${hardStats.capped} stopped by the time cap`);
 console.log(`total ${((Date.now() - t0) / 1000).toFixed(1)} s`);

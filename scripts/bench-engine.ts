@@ -4,7 +4,16 @@
 //    in place until the end — what bots do thousands of times per move.
 // 2. applyAction (public path): valibot validation + legality check + structural copy + step,
 //    per call, on actions sampled by randomAction.
-import { applyAction, cloneGame, createRandom, newGame, playout, randomAction, toAct, type GameState } from '../engine/index';
+import {
+	applyAction,
+	cloneGame,
+	createRandom,
+	newGame,
+	playout,
+	randomAction,
+	toAct,
+	type GameState
+} from '../engine/index';
 
 function playouts(players: number, ms: number): { perSecond: number; games: number } {
 	const random = createRandom(`bench-${players}`);
@@ -51,9 +60,13 @@ const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 console.log('Castle Combo engine benchmark (Node ' + process.version + ')');
 for (const players of [2, 5]) {
 	const p = playouts(players, 2000);
-	console.log(`random playouts, ${players} players: ${fmt(p.perSecond)} games/s  [fast path: cloneGame + step + randomAction, uniform over legal actions]`);
+	console.log(
+		`random playouts, ${players} players: ${fmt(p.perSecond)} games/s  [fast path: cloneGame + step + randomAction, uniform over legal actions]`
+	);
 }
 for (const players of [2, 5]) {
 	const a = applyCost(players, 1500);
-	console.log(`applyAction, ${players} players: ${a.usPerAction.toFixed(2)} µs/action  [public path: valibot parse + checkAction + cloneGame + step]`);
+	console.log(
+		`applyAction, ${players} players: ${a.usPerAction.toFixed(2)} µs/action  [public path: valibot parse + checkAction + cloneGame + step]`
+	);
 }

@@ -78,7 +78,12 @@ function open(url: string): Promise<Client> {
 // itself stays cheap next to the server it measures.
 const pending = new Set<{ check: () => boolean; resolve: () => void }>();
 function recheck() {
-	for (const w of pending) if (w.check()) (pending.delete(w), w.resolve());
+	for (const w of pending) {
+		if (w.check()) {
+			pending.delete(w);
+			w.resolve();
+		}
+	}
 }
 function until(check: () => boolean, timeoutMs = 120_000): Promise<void> {
 	if (check()) return Promise.resolve();
@@ -143,13 +148,17 @@ function percentile(sorted: number[], p: number) {
 }
 
 const state = mkdtempSync(join(tmpdir(), 'castle-combo-bench-'));
-console.log(`Starting wrangler dev (workerd) … ${ROOMS} rooms × ${CLIENTS} clients (${PLAYERS} players + ${CLIENTS - PLAYERS} spectators)`);
+console.log(
+	`Starting wrangler dev (workerd) … ${ROOMS} rooms × ${CLIENTS} clients (${PLAYERS} players + ${CLIENTS - PLAYERS} spectators)`
+);
 const server = await startServer({ persistTo: state, quiet: true, vars: { BOT_DELAY_MS: '0' } });
 const started = performance.now();
 try {
 	// Rooms open over the first second or so, as tables would, not in one burst.
 	const results = await Promise.allSettled(
-		Array.from({ length: ROOMS }, (_, i) => new Promise((r) => setTimeout(r, i * 5)).then(() => playRoom(server.url, i)))
+		Array.from({ length: ROOMS }, (_, i) =>
+			new Promise((r) => setTimeout(r, i * 5)).then(() => playRoom(server.url, i))
+		)
 	);
 	for (const r of results) if (r.status === 'rejected') note(`room: ${r.reason}`);
 } finally {
@@ -164,6 +173,10 @@ console.log(`\nrooms ${ROOMS}, games finished ${finished}, ${seconds.toFixed(1)}
 for (const e of errorSamples) console.log('  ' + e);
 console.log(`\n                         n      p50 ms  p99 ms`);
 console.log(`action → all 5 views ${String(a.length).padStart(6)} ${fmt(percentile(a, 50))} ${fmt(percentile(a, 99))}`);
-console.log(`ping → pong (baseline)${String(p.length).padStart(6)} ${fmt(percentile(p, 50))} ${fmt(percentile(p, 99))}`);
-console.log(`ratio action/ping       p50 ${(percentile(a, 50) / percentile(p, 50)).toFixed(2)}×   p99 ${(percentile(a, 99) / percentile(p, 99)).toFixed(2)}×  (target p99 ≤ 2×)`);
+console.log(
+	`ping → pong (baseline)${String(p.length).padStart(6)} ${fmt(percentile(p, 50))} ${fmt(percentile(p, 99))}`
+);
+console.log(
+	`ratio action/ping       p50 ${(percentile(a, 50) / percentile(p, 50)).toFixed(2)}×   p99 ${(percentile(a, 99) / percentile(p, 99)).toFixed(2)}×  (target p99 ≤ 2×)`
+);
 process.exit(errors === 0 ? 0 : 1);

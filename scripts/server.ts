@@ -38,9 +38,24 @@ export interface RunningServer {
 	stop(): Promise<void>;
 }
 
-export async function startServer({ port, persistTo, vars = {}, quiet = false, timeoutMs = 60_000 }: ServerOptions = {}): Promise<RunningServer> {
+export async function startServer({
+	port,
+	persistTo,
+	vars = {},
+	quiet = false,
+	timeoutMs = 60_000
+}: ServerOptions = {}): Promise<RunningServer> {
 	port ??= await freePort();
-	const args = ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort())];
+	const args = [
+		'wrangler',
+		'dev',
+		'--ip',
+		'127.0.0.1',
+		'--port',
+		String(port),
+		'--inspector-port',
+		String(await freePort())
+	];
 	if (persistTo) args.push('--persist-to', persistTo);
 	for (const [key, value] of Object.entries(vars)) args.push('--var', `${key}:${value}`);
 	const child = spawn('npx', args, {

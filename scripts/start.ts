@@ -6,5 +6,7 @@ const started = Date.now();
 execSync('npx vite build', { stdio: 'inherit' });
 const port = Number(process.env.PORT ?? 8787);
 const { url, stop } = await startServer({ port });
-console.log(`\n  Castle Combo is ready at ${url}  (${((Date.now() - started) / 1000).toFixed(1)} s)\n  Ctrl+C stops it.\n`);
+console.log(
+	`\n  Castle Combo is ready at ${url}  (${((Date.now() - started) / 1000).toFixed(1)} s)\n  Ctrl+C stops it.\n`
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop().then(() => process.exit(0)));

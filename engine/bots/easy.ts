@@ -43,14 +43,21 @@ function easyAnswer(view: GameView, random: Random): Action {
 	const legal = view.legal;
 	const p = view.pending!;
 	if (p.decision === 'neighbor') {
-		const best = p.neighbors.reduce<{ seat: number; amount: number } | null>((a, b) => (a && a.amount >= b.amount ? a : b), null);
+		const best = p.neighbors.reduce<{ seat: number; amount: number } | null>(
+			(a, b) => (a && a.amount >= b.amount ? a : b),
+			null
+		);
 		const a = best && legal.find((x) => x.type === 'neighbor' && x.seat === best.seat);
 		if (a) return a;
 	}
 	if (p.decision === 'discard') {
 		let best: Action | null = null;
 		let cost = -1;
-		for (const a of legal) if (a.type === 'discard' && card(a.card).cost > cost) (best = a), (cost = card(a.card).cost);
+		for (const a of legal)
+			if (a.type === 'discard' && card(a.card).cost > cost) {
+				best = a;
+				cost = card(a.card).cost;
+			}
 		if (best) return best;
 	}
 	return pick(legal, random);

@@ -172,7 +172,12 @@ function positionChance(s: Summary, rx: number, ry: number, mask: number[][]): n
 }
 
 /** Expected final value of a count for the card at `self` (null: tableau-level). */
-function expectCount(c: Count, s: Summary, self: { rx: number; ry: number; p: PlacedCard } | null, keys: number): number {
+function expectCount(
+	c: Count,
+	s: Summary,
+	self: { rx: number; ry: number; p: PlacedCard } | null,
+	keys: number
+): number {
 	const E = s.empty;
 	switch (c.type) {
 		case 'shields': {

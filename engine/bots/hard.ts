@@ -61,7 +61,8 @@ function diverseCandidates(ranked: Scored[], k: number): Scored[] {
 	for (const s of rest) {
 		if (out.length >= k) break;
 		const a = s.action;
-		if (a.type === 'take' && first.type === 'take' && a.card === first.card && a.faceDown === first.faceDown) out.push(s);
+		if (a.type === 'take' && first.type === 'take' && a.card === first.card && a.faceDown === first.faceDown)
+			out.push(s);
 	}
 	return out.sort((a, b) => b.value - a.value).slice(0, Math.max(k, groups.size));
 }
@@ -69,7 +70,10 @@ function diverseCandidates(ranked: Scored[], k: number): Scored[] {
 /** Diagnostics for benchmarks: decisions searched and how many hit the time cap. */
 export const hardStats = { decisions: 0, capped: 0 };
 
-export const HARD_DEFAULTS: Required<Omit<HardOptions, 'playouts' | 'horizon'>> & { playouts: number | null; horizon: number | null } = {
+export const HARD_DEFAULTS: Required<Omit<HardOptions, 'playouts' | 'horizon'>> & {
+	playouts: number | null;
+	horizon: number | null;
+} = {
 	playouts: null,
 	candidates: 8,
 	horizon: null,
@@ -145,7 +149,10 @@ export function hardAction(view: GameView, random: Random, options: HardOptions 
 	let bestScore = -Infinity;
 	for (let i = 0; i < cands.length; i++) {
 		const score = sums[i] / batches + o.prior * cands[i].value;
-		if (score > bestScore) (bestScore = score), (best = i);
+		if (score > bestScore) {
+			bestScore = score;
+			best = i;
+		}
 	}
 	const chosen = cands[best].action;
 	return view.legal.find((a) => sameAction(a, chosen)) ?? chosen;

@@ -1,6 +1,6 @@
 // Bots for empty or abandoned seats. Pure and deterministic given `random`.
 // The room server imports exactly `import { chooseAction } from '../engine/bots/index'`.
-import type { Action, Random } from '../types';
+import type { Action } from '../types';
 import type { GameView } from '../view';
 import { easyAction } from './easy';
 import { hardAction, type HardOptions } from './hard';

@@ -21,7 +21,12 @@ export const SHIELD_NAMES: Record<Shield, string> = {
 
 export const LOCATION_NAMES: Record<Location, string> = { castle: 'Castle', village: 'Village' };
 
-const AREA: Record<string, string> = { tableau: '', row: 'in row', column: 'in column', rowAndColumn: 'in row + column' };
+const AREA: Record<string, string> = {
+	tableau: '',
+	row: 'in row',
+	column: 'in column',
+	rowAndColumn: 'in row + column'
+};
 
 function area(a: string): Token[] {
 	return AREA[a] ? [AREA[a]] : [];

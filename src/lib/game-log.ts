@@ -59,7 +59,11 @@ export function describeLog(events: readonly GameEvent[], nameOf: (seat: number)
 				current = null;
 				break;
 			case 'key':
-				add(i, e.seat, `${nameOf(e.seat)} spent a key to ${e.use === 'messenger' ? 'move the Messenger' : 'refresh the display'}`);
+				add(
+					i,
+					e.seat,
+					`${nameOf(e.seat)} spent a key to ${e.use === 'messenger' ? 'move the Messenger' : 'refresh the display'}`
+				);
 				break;
 			case 'take':
 				add(
@@ -85,11 +89,20 @@ export function describeLog(events: readonly GameEvent[], nameOf: (seat: number)
 				} else append(i, e.seat, `${plural(e.gold, 'gold')} onto ${cardName(e.card)}`);
 				break;
 			case 'choose':
-				append(i, e.seat, `${sameSeat(e.seat) ? 'chose' : `${nameOf(e.seat)} chose`} ${optionText(e.source, Number(e.value))}`);
+				append(
+					i,
+					e.seat,
+					`${sameSeat(e.seat) ? 'chose' : `${nameOf(e.seat)} chose`} ${optionText(e.source, Number(e.value))}`
+				);
 				break;
 			case 'discard':
 				if (e.source === 'refresh') append(i, e.seat, `the ${LOCATION_NAMES[e.location]} cards go to the discard pile`);
-				else append(i, e.seat, `${nameOf(e.seat)} discarded ${e.cards.map(cardName).join(', ')} from the ${LOCATION_NAMES[e.location]}`);
+				else
+					append(
+						i,
+						e.seat,
+						`${nameOf(e.seat)} discarded ${e.cards.map(cardName).join(', ')} from the ${LOCATION_NAMES[e.location]}`
+					);
 				break;
 			case 'messenger':
 				append(i, null, `the Messenger moves to the ${LOCATION_NAMES[e.to]}`);

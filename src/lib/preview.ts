@@ -15,7 +15,11 @@ export interface Projection {
 /** Score as if the game ended now (leftover gold goes onto purses, as at the real end). */
 export function project(tableau: readonly PlacedCard[], keys: number, gold: number): Projection {
 	const result = projectTableau(tableau, keys, gold);
-	return { total: result.total, keys: result.keys, cells: new Map(result.cells.map((c) => [`${c.x},${c.y}`, c.points])) };
+	return {
+		total: result.total,
+		keys: result.keys,
+		cells: new Map(result.cells.map((c) => [`${c.x},${c.y}`, c.points]))
+	};
 }
 
 /**
@@ -32,7 +36,9 @@ export function placementGain(
 	base = project(player.tableau, player.keys, player.gold).total
 ): number {
 	const tableau = [...player.tableau, { x, y, card, faceDown, gold: 0 }];
-	const after = faceDown ? project(tableau, player.keys + 2, player.gold + 6) : project(tableau, player.keys, player.gold);
+	const after = faceDown
+		? project(tableau, player.keys + 2, player.gold + 6)
+		: project(tableau, player.keys, player.gold);
 	return after.total - base;
 }
 

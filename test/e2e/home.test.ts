@@ -13,7 +13,9 @@ afterAll(() => browser?.close());
 test('"New table" leads to a connected lobby', async () => {
 	const page = await browser.context.newPage();
 	await page.goto(inject('baseURL') + '/');
-	await expect.poll(() => page.getByRole('heading', { name: 'How to play' }).isVisible(), { timeout: 20_000 }).toBe(true);
+	await expect
+		.poll(() => page.getByRole('heading', { name: 'How to play' }).isVisible(), { timeout: 20_000 })
+		.toBe(true);
 	await page.getByRole('button', { name: 'New table' }).click();
 	await page.waitForURL(/\/t\/[A-Za-z0-9_-]{10,}$/);
 	await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 20_000 }).toBe('connected');

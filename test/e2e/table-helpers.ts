@@ -14,7 +14,12 @@ export async function takeSeat(surface: Surface, name: string) {
 }
 
 async function currentAct(surface: Surface): Promise<string> {
-	return (await surface.getByTestId('game').getAttribute('data-act', { timeout: 5_000 }).catch(() => null)) ?? '';
+	return (
+		(await surface
+			.getByTestId('game')
+			.getAttribute('data-act', { timeout: 5_000 })
+			.catch(() => null)) ?? ''
+	);
 }
 
 /**

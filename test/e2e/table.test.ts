@@ -25,7 +25,10 @@ async function shoot(name: string, desktop: Page, phone: Page) {
 }
 
 /** What the room itself says, as a spectator would hear it. */
-function roomState(baseURL: string, room: string): Promise<{ phase: string; scores: { total: number; rank: number }[] | null }> {
+function roomState(
+	baseURL: string,
+	room: string
+): Promise<{ phase: string; scores: { total: number; rank: number }[] | null }> {
 	return new Promise((resolve, reject) => {
 		const ws = new WebSocket(`${baseURL.replace(/^http/, 'ws')}/parties/game/${room}`);
 		ws.on('message', (data) => {
@@ -77,9 +80,13 @@ test('two people and a bot play a complete game to the end screen', { timeout: 3
 	const final = await roomState(baseURL, room);
 	expect(final.phase).toBe('over');
 	const shown = async (page: Page) =>
-		page.getByTestId('final-score').evaluateAll((els) =>
-			els.map((el) => ({ seat: Number(el.getAttribute('data-seat')), total: Number(el.getAttribute('data-total')) })).sort((a, b) => a.seat - b.seat)
-		);
+		page
+			.getByTestId('final-score')
+			.evaluateAll((els) =>
+				els
+					.map((el) => ({ seat: Number(el.getAttribute('data-seat')), total: Number(el.getAttribute('data-total')) }))
+					.sort((a, b) => a.seat - b.seat)
+			);
 	const expected = final.scores!.map((s, seat) => ({ seat, total: s.total }));
 	expect(await shown(ada)).toEqual(expected);
 	expect(await shown(bob)).toEqual(expected);
@@ -115,41 +122,58 @@ test('a refresh mid-game resumes the seat and the game goes on', { timeout: 240_
 	await page.reload();
 	await page.getByTestId('game').waitFor();
 	// The seat is ours again: our panel says "(you)" and our tableau is back.
-	await expect.poll(() => page.locator('[data-testid="player-panel"]', { hasText: '(you)' }).textContent(), { timeout: 20_000 }).toContain('Cleo');
-	await expect.poll(() => page.locator('.mine [data-testid="placed-card"]').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(cardsBefore);
+	await expect
+		.poll(() => page.locator('[data-testid="player-panel"]', { hasText: '(you)' }).textContent(), { timeout: 20_000 })
+		.toContain('Cleo');
+	await expect
+		.poll(() => page.locator('.mine [data-testid="placed-card"]').count(), { timeout: 20_000 })
+		.toBeGreaterThanOrEqual(cardsBefore);
 	await playToEnd(page);
 	await page.getByTestId('end-screen').waitFor();
 	expect(await page.locator('.mine [data-testid="placed-card"]').count()).toBe(9);
 	await page.close();
 });
 
-test('a whole turn by keyboard: Tab to a card, Enter, focus lands on the best spot, Enter places it', { timeout: 120_000 }, async () => {
-	const page = await host.context.newPage();
-	await page.goto(inject('baseURL') + '/t/keyboard' + Date.now().toString(36));
-	await takeSeat(page, 'Kim');
-	await page.getByTestId('bot-level').selectOption('easy');
-	await page.getByTestId('add-bot').click();
-	await page.getByTestId('start').click();
-	await page.locator('[data-testid="game"][data-my-turn="true"] [data-testid="your-turn"]').waitFor({ timeout: 30_000 });
-	const focused = () => page.evaluate(() => {
-		const el = document.activeElement as HTMLElement | null;
-		return { testid: el?.dataset.testid ?? null, selectable: el?.dataset.selectable ?? null, gain: el?.dataset.gain ?? null };
-	});
-	let reached = false;
-	for (let i = 0; i < 80 && !reached; i++) {
-		await page.keyboard.press('Tab');
-		const f = await focused();
-		reached = f.testid === 'display-card' && f.selectable === 'true';
+test(
+	'a whole turn by keyboard: Tab to a card, Enter, focus lands on the best spot, Enter places it',
+	{ timeout: 120_000 },
+	async () => {
+		const page = await host.context.newPage();
+		await page.goto(inject('baseURL') + '/t/keyboard' + Date.now().toString(36));
+		await takeSeat(page, 'Kim');
+		await page.getByTestId('bot-level').selectOption('easy');
+		await page.getByTestId('add-bot').click();
+		await page.getByTestId('start').click();
+		await page
+			.locator('[data-testid="game"][data-my-turn="true"] [data-testid="your-turn"]')
+			.waitFor({ timeout: 30_000 });
+		const focused = () =>
+			page.evaluate(() => {
+				const el = document.activeElement as HTMLElement | null;
+				return {
+					testid: el?.dataset.testid ?? null,
+					selectable: el?.dataset.selectable ?? null,
+					gain: el?.dataset.gain ?? null
+				};
+			});
+		let reached = false;
+		for (let i = 0; i < 80 && !reached; i++) {
+			await page.keyboard.press('Tab');
+			const f = await focused();
+			reached = f.testid === 'display-card' && f.selectable === 'true';
+		}
+		expect(reached).toBe(true);
+		await page.keyboard.press('Enter');
+		await expect.poll(async () => (await focused()).testid, { timeout: 5_000 }).toBe('spot');
+		const gains = await page
+			.getByTestId('spot')
+			.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-gain'))));
+		expect(Number((await focused()).gain)).toBe(Math.max(...gains));
+		await page.keyboard.press('Enter');
+		await expect.poll(() => page.locator('.mine [data-testid="placed-card"]').count(), { timeout: 10_000 }).toBe(1);
+		await page.close();
 	}
-	expect(reached).toBe(true);
-	await page.keyboard.press('Enter');
-	await expect.poll(async () => (await focused()).testid, { timeout: 5_000 }).toBe('spot');
-	const gains = await page.getByTestId('spot').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-gain'))));
-	expect(Number((await focused()).gain)).toBe(Math.max(...gains));
-	await page.keyboard.press('Enter');
-	await expect.poll(() => page.locator('.mine [data-testid="placed-card"]').count(), { timeout: 10_000 }).toBe(1);
-	await page.close();
-});
+);
 
 test('with the turn timer on, the player to act sees their seconds count down', { timeout: 60_000 }, async () => {
 	const page = await host.context.newPage();
@@ -159,7 +183,9 @@ test('with the turn timer on, the player to act sees their seconds count down', 
 	await page.getByTestId('bot-level').selectOption('easy');
 	await page.getByTestId('add-bot').click();
 	await page.getByTestId('start').click();
-	await page.locator('[data-testid="game"][data-my-turn="true"] [data-testid="your-turn"]').waitFor({ timeout: 30_000 });
+	await page
+		.locator('[data-testid="game"][data-my-turn="true"] [data-testid="your-turn"]')
+		.waitFor({ timeout: 30_000 });
 	const seconds = async () => Number((await page.getByTestId('timer').textContent())?.match(/\d+/)?.[0]);
 	const first = await seconds();
 	expect(first).toBeGreaterThan(20);

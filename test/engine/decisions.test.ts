@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom, determinize, legalActions, positionGame, toAct, viewFor, type GameState } from '../../engine/index';
+import {
+	createRandom,
+	determinize,
+	legalActions,
+	positionGame,
+	toAct,
+	viewFor,
+	type GameState
+} from '../../engine/index';
 import { expectRejected, play } from './helpers';
 
 type Tab = { x: number; y: number; card: string; faceDown: boolean; gold?: number }[];
@@ -48,7 +56,12 @@ describe('neighbour decisions (bestNeighbor)', () => {
 		expect(worse.players[0]).toMatchObject({ gold: 20 - 5 + 1, keys: 3 });
 		s = play(s, { type: 'neighbor', seat: 1 });
 		expect(s.players[0]).toMatchObject({ gold: 20 - 5 + 3, keys: 3 });
-		expect(s.log.filter((e) => e.type === 'gain').at(-2)).toMatchObject({ seat: 0, gold: 3, source: 'templar', neighbor: 1 });
+		expect(s.log.filter((e) => e.type === 'gain').at(-2)).toMatchObject({
+			seat: 0,
+			gold: 3,
+			source: 'templar',
+			neighbor: 1
+		});
 		expect(toAct(s)).toEqual({ seat: 1, decision: 'turn' });
 	});
 
@@ -95,7 +108,13 @@ describe('option decisions (choice)', () => {
 		expect(toAct(keys)).toEqual({ seat: 1, decision: 'turn' });
 		const gold = play(s, { type: 'option', index: 0 });
 		expect(toAct(gold)).toEqual({ seat: 0, decision: 'neighbor' });
-		expect(viewFor(gold, 0).pending).toMatchObject({ option: 0, neighbors: [{ seat: 2, amount: 1 }, { seat: 1, amount: 3 }] });
+		expect(viewFor(gold, 0).pending).toMatchObject({
+			option: 0,
+			neighbors: [
+				{ seat: 2, amount: 1 },
+				{ seat: 1, amount: 3 }
+			]
+		});
 		const done = play(gold, { type: 'neighbor', seat: 1 });
 		expect(done.players[0]).toMatchObject({ gold: 21, keys: 2 });
 		expect(done.messenger).toBe('castle'); // Barbarian has the messenger icon, after the ability

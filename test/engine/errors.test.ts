@@ -15,7 +15,23 @@ describe('applyAction rejects without changing the game', () => {
 	});
 
 	it('malformed input', () => {
-		for (const junk of [null, undefined, 42, 'take', [], {}, { type: 'fly' }, { ...ok, faceDown: 'yes' }, { ...ok, x: 0.5 }, { ...ok, x: '0' }, { ...ok, extra: 1 }, { type: 'key' }, { type: 'key', use: 'both' }, { type: 'option', index: 1.5 }, { type: 'purses', cards: ['a', 'b', 'c'] }])
+		for (const junk of [
+			null,
+			undefined,
+			42,
+			'take',
+			[],
+			{},
+			{ type: 'fly' },
+			{ ...ok, faceDown: 'yes' },
+			{ ...ok, x: 0.5 },
+			{ ...ok, x: '0' },
+			{ ...ok, extra: 1 },
+			{ type: 'key' },
+			{ type: 'key', use: 'both' },
+			{ type: 'option', index: 1.5 },
+			{ type: 'purses', cards: ['a', 'b', 'c'] }
+		])
 			expectRejected(g, 1, junk, 'malformed');
 		expectRejected(g, '1', ok, 'malformed');
 		expectRejected(g, 1.5, ok, 'malformed');
@@ -82,21 +98,46 @@ describe('applyAction rejects without changing the game', () => {
 describe('developer APIs throw clear errors', () => {
 	const displays = { castle: ['judge', 'baron', 'his-holiness'], village: ['squire', 'potter', 'brigand'] };
 	it('positionGame validates the position', () => {
-		const base = { players: [{ gold: 1, keys: 1, tableau: [] }, { gold: 1, keys: 1, tableau: [] }], displays, messenger: 'castle' as const, seat: 0 };
+		const base = {
+			players: [
+				{ gold: 1, keys: 1, tableau: [] },
+				{ gold: 1, keys: 1, tableau: [] }
+			],
+			displays,
+			messenger: 'castle' as const,
+			seat: 0
+		};
 		expect(() => positionGame(base)).not.toThrow();
 		expect(() => positionGame({ ...base, seat: 2 })).toThrow(/seat/);
-		expect(() => positionGame({ ...base, displays: { ...displays, castle: ['judge', 'judge', 'baron'] } })).toThrow(/two places/);
-		expect(() => positionGame({ ...base, displays: { ...displays, castle: ['squire', 'nun', 'baron'] } })).toThrow(/village card/);
-		const far = [{ x: 0, y: 0, card: 'nun', faceDown: false }, { x: 2, y: 0, card: 'knight', faceDown: false }];
-		expect(() => positionGame({ ...base, players: [{ gold: 1, keys: 1, tableau: far }, base.players[1]] })).toThrow(/legal tableau/);
+		expect(() => positionGame({ ...base, displays: { ...displays, castle: ['judge', 'judge', 'baron'] } })).toThrow(
+			/two places/
+		);
+		expect(() => positionGame({ ...base, displays: { ...displays, castle: ['squire', 'nun', 'baron'] } })).toThrow(
+			/village card/
+		);
+		const far = [
+			{ x: 0, y: 0, card: 'nun', faceDown: false },
+			{ x: 2, y: 0, card: 'knight', faceDown: false }
+		];
+		expect(() => positionGame({ ...base, players: [{ gold: 1, keys: 1, tableau: far }, base.players[1]] })).toThrow(
+			/legal tableau/
+		);
 		const tooMuchGold = [{ x: 0, y: 0, card: 'potter', faceDown: false, gold: 5 }];
-		expect(() => positionGame({ ...base, players: [{ gold: 1, keys: 1, tableau: tooMuchGold }, base.players[1]] })).toThrow(/capacity/);
+		expect(() =>
+			positionGame({ ...base, players: [{ gold: 1, keys: 1, tableau: tooMuchGold }, base.players[1]] })
+		).toThrow(/capacity/);
 		expect(() => recordOf(positionGame(base))).toThrow(/position/);
 	});
 	it('replay rejects a bad record', () => {
 		expect(() => replay({ version: 2 })).toThrow(/invalid record/);
 		expect(() =>
-			replay({ version: 1, players: 2, firstPlayer: 0, reveals: { castle: [], village: [] }, actions: [{ seat: 1, action: { type: 'key', use: 'refresh' } }] })
+			replay({
+				version: 1,
+				players: 2,
+				firstPlayer: 0,
+				reveals: { castle: [], village: [] },
+				actions: [{ seat: 1, action: { type: 'key', use: 'refresh' } }]
+			})
 		).toThrow(/rejected/);
 	});
 	it('newGame validates reveals', () => {

@@ -26,7 +26,8 @@ function checkInvariants(g: GameState) {
 	for (const p of g.players) {
 		expect(p.gold).toBeGreaterThanOrEqual(0);
 		expect(p.keys).toBeGreaterThanOrEqual(0);
-		for (const c of p.tableau) expect(c.gold).toBeLessThanOrEqual(c.faceDown ? 0 : (CARDS.find((k) => k.id === c.card)!.purse ?? 0));
+		for (const c of p.tableau)
+			expect(c.gold).toBeLessThanOrEqual(c.faceDown ? 0 : (CARDS.find((k) => k.id === c.card)!.purse ?? 0));
 	}
 }
 
@@ -60,8 +61,18 @@ function badAction(g: GameState, random: () => number): [unknown, unknown] {
 		[now.seat, null],
 		[now.seat, 'key'],
 		[now.seat, { type: 'neighbor', seat: 'left' }],
-		[now.seat, now.decision === 'turn' || now.decision === 'take' ? { type: 'option', index: 0 } : { type: 'key', use: 'refresh' }],
-		[now.seat, now.decision === 'take' ? { type: 'key', use: 'messenger' } : { type: 'take', card: 'x', faceDown: false, x: 0, y: 0 }]
+		[
+			now.seat,
+			now.decision === 'turn' || now.decision === 'take'
+				? { type: 'option', index: 0 }
+				: { type: 'key', use: 'refresh' }
+		],
+		[
+			now.seat,
+			now.decision === 'take'
+				? { type: 'key', use: 'messenger' }
+				: { type: 'take', card: 'x', faceDown: false, x: 0, y: 0 }
+		]
 	];
 	return pool[Math.floor(random() * pool.length)];
 }
@@ -114,7 +125,8 @@ describe('random legal play', () => {
 				}
 				expect(legalActions(g)).toEqual([]);
 				const again = replay(JSON.parse(JSON.stringify(recordOf(g))));
-				for (const seat of [null, ...g.players.map((_, i) => i)]) expect(viewFor(again, seat)).toEqual(viewFor(g, seat));
+				for (const seat of [null, ...g.players.map((_, i) => i)])
+					expect(viewFor(again, seat)).toEqual(viewFor(g, seat));
 				expect(scores(again)).toEqual(scores(g));
 				expect(toAct(again)).toBeNull();
 				expect(recordOf(again)).toEqual(recordOf(g));
@@ -127,18 +139,24 @@ describe('random legal play', () => {
 
 	it('replays games in progress too', () => {
 		fc.assert(
-			fc.property(fc.integer({ min: 2, max: 5 }), fc.integer(), fc.integer({ min: 0, max: 60 }), (players, seedInt, stop) => {
-				const random = createRandom(`mid-${seedInt}`);
-				let g = newGame({ players, seed: `mid-${seedInt}` });
-				for (let i = 0; i < stop && toAct(g); i++) {
-					const r = applyAction(g, toAct(g)!.seat, randomAction(g, random));
-					if (r.ok) g = r.game;
+			fc.property(
+				fc.integer({ min: 2, max: 5 }),
+				fc.integer(),
+				fc.integer({ min: 0, max: 60 }),
+				(players, seedInt, stop) => {
+					const random = createRandom(`mid-${seedInt}`);
+					let g = newGame({ players, seed: `mid-${seedInt}` });
+					for (let i = 0; i < stop && toAct(g); i++) {
+						const r = applyAction(g, toAct(g)!.seat, randomAction(g, random));
+						if (r.ok) g = r.game;
+					}
+					const again = replay(recordOf(g));
+					for (const seat of [null, ...g.players.map((_, i) => i)])
+						expect(viewFor(again, seat)).toEqual(viewFor(g, seat));
+					expect(scores(again)).toEqual(scores(g));
+					expect(toAct(again)).toEqual(toAct(g));
 				}
-				const again = replay(recordOf(g));
-				for (const seat of [null, ...g.players.map((_, i) => i)]) expect(viewFor(again, seat)).toEqual(viewFor(g, seat));
-				expect(scores(again)).toEqual(scores(g));
-				expect(toAct(again)).toEqual(toAct(g));
-			}),
+			),
 			{ seed: 7, numRuns: 60 }
 		);
 	}, 30_000);

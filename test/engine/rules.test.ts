@@ -62,7 +62,7 @@ describe('costs and discounts', () => {
 		});
 		const after = play(g, { type: 'take', card: 'his-holiness', faceDown: false, x: 0, y: 1 });
 		expect(me(after).gold).toBe(15 - (7 - 3));
-				expect(after.log.filter((e) => e.type === 'take').at(-1)).toMatchObject({ card: 'his-holiness', cost: 4 });
+		expect(after.log.filter((e) => e.type === 'take').at(-1)).toMatchObject({ card: 'his-holiness', cost: 4 });
 	});
 
 	it('the cost never goes below 0 and excess discount gives nothing', () => {
@@ -99,7 +99,12 @@ describe('costs and discounts', () => {
 	});
 
 	it('an unaffordable card can still be taken face down', () => {
-		const g = position({ players: [{ gold: 6, keys: 2, tableau: [] }, { gold: 15, keys: 2, tableau: [] }] });
+		const g = position({
+			players: [
+				{ gold: 6, keys: 2, tableau: [] },
+				{ gold: 15, keys: 2, tableau: [] }
+			]
+		});
 		const takes = legalActions(g).filter((a) => a.type === 'take' && a.card === 'his-holiness');
 		expect(takes).toEqual([{ type: 'take', card: 'his-holiness', faceDown: true, x: 0, y: 0 }]);
 		expectRejected(g, 0, { type: 'take', card: 'his-holiness', faceDown: false, x: 0, y: 0 }, 'unaffordable');
@@ -109,7 +114,12 @@ describe('costs and discounts', () => {
 describe('face-down purchase', () => {
 	it('pays nothing, gains 6 gold and 2 keys, no ability, no messenger move, no discount', () => {
 		// Judge: ability "gain 2 keys" and a messenger icon; bought face down it does neither.
-		const g = position({ players: [{ gold: 1, keys: 0, tableau: [] }, { gold: 15, keys: 2, tableau: [] }] });
+		const g = position({
+			players: [
+				{ gold: 1, keys: 0, tableau: [] },
+				{ gold: 15, keys: 2, tableau: [] }
+			]
+		});
 		const after = play(g, { type: 'take', card: 'judge', faceDown: true, x: 0, y: 0 });
 		expect(me(after)).toMatchObject({ gold: 7, keys: 2 });
 		expect(after.messenger).toBe('castle');
@@ -144,7 +154,12 @@ describe('keys', () => {
 	});
 
 	it('no key, no key action', () => {
-		const g = position({ players: [{ gold: 15, keys: 0, tableau: [] }, { gold: 15, keys: 2, tableau: [] }] });
+		const g = position({
+			players: [
+				{ gold: 15, keys: 0, tableau: [] },
+				{ gold: 15, keys: 2, tableau: [] }
+			]
+		});
 		expect(legalActions(g).some((a) => a.type === 'key')).toBe(false);
 		expectRejected(g, 0, { type: 'key', use: 'messenger' }, 'no-key');
 	});
@@ -319,7 +334,10 @@ describe('empty location', () => {
 describe('empty location, reached by play from newGame({ reveals })', () => {
 	it('a 5-player game where everyone takes Castle cards face down runs the Castle out after 37 takes', () => {
 		// Nothing shuffled: Castle and Village cards come up in cards.json order.
-		let g = newGame({ players: 5, reveals: { castle: [...LOCATION_CARDS.castle], village: [...LOCATION_CARDS.village] } });
+		let g = newGame({
+			players: 5,
+			reveals: { castle: [...LOCATION_CARDS.castle], village: [...LOCATION_CARDS.village] }
+		});
 		let castleTakes = 0;
 		let removedAt: number | null = null;
 		for (let now = toAct(g); now; now = toAct(g)) {
@@ -357,14 +375,30 @@ describe('game end', () => {
 					keys: 0,
 					tableau: [
 						{ x: 0, y: 0, card: 'queen-mother', faceDown: false, gold: 1 },
-						...filler(['steward', 'chaplain', 'cardinal', 'templar', 'gravedigger', 'alchemist', 'astronomer']).map((c, i) => ({
-							...c,
-							x: (i + 1) % 3,
-							y: Math.floor((i + 1) / 3)
-						}))
+						...filler(['steward', 'chaplain', 'cardinal', 'templar', 'gravedigger', 'alchemist', 'astronomer']).map(
+							(c, i) => ({
+								...c,
+								x: (i + 1) % 3,
+								y: Math.floor((i + 1) / 3)
+							})
+						)
 					]
 				},
-				{ gold: 3, keys: 0, tableau: filler(['inventor', 'spy', 'vicar', 'miraculously-cured', 'squire', 'philosopher', 'doctor', 'executioner', 'barbarian']) }
+				{
+					gold: 3,
+					keys: 0,
+					tableau: filler([
+						'inventor',
+						'spy',
+						'vicar',
+						'miraculously-cured',
+						'squire',
+						'philosopher',
+						'doctor',
+						'executioner',
+						'barbarian'
+					])
+				}
 			],
 			displays: { castle: ['nun', 'architect', 'goldsmith'], village: ['militiaman', 'bombardier', 'stonemason'] },
 			messenger: 'castle',

@@ -3,9 +3,21 @@ import { CARDS, positionGame, scores, scoreTableau } from '../../engine/index';
 
 const example = (faceDownCard: string) => ({
 	grid: [
-		[{ card: 'judge', faceDown: false }, { card: 'his-holiness', faceDown: false }, { card: 'locksmith', faceDown: false }],
-		[{ card: 'clockmaker', faceDown: false }, { card: 'sculptor', faceDown: false, gold: 2 }, { card: 'spice-merchant', faceDown: false }],
-		[{ card: 'banker', faceDown: false }, { card: faceDownCard, faceDown: true }, { card: 'miraculously-cured', faceDown: false, gold: 4 }]
+		[
+			{ card: 'judge', faceDown: false },
+			{ card: 'his-holiness', faceDown: false },
+			{ card: 'locksmith', faceDown: false }
+		],
+		[
+			{ card: 'clockmaker', faceDown: false },
+			{ card: 'sculptor', faceDown: false, gold: 2 },
+			{ card: 'spice-merchant', faceDown: false }
+		],
+		[
+			{ card: 'banker', faceDown: false },
+			{ card: faceDownCard, faceDown: true },
+			{ card: 'miraculously-cured', faceDown: false, gold: 4 }
+		]
 	],
 	keys: 11,
 	gold: 0
@@ -25,7 +37,11 @@ describe('scoreTableau: the rulebook example', () => {
 	});
 
 	it('does not depend on which card is face down', () => {
-		const used = new Set(example('x').grid.flat().map((c) => c.card));
+		const used = new Set(
+			example('x')
+				.grid.flat()
+				.map((c) => c.card)
+		);
 		for (const c of CARDS) {
 			if (used.has(c.id)) continue;
 			const s = scoreTableau(example(c.id));
@@ -46,12 +62,39 @@ describe('scoreTableau: the rulebook example', () => {
 });
 
 describe('scores()', () => {
-	const faceDownGrid = (ids: string[]) => ids.map((card, i) => ({ x: i % 3, y: Math.floor(i / 3), card, faceDown: true }));
+	const faceDownGrid = (ids: string[]) =>
+		ids.map((card, i) => ({ x: i % 3, y: Math.floor(i / 3), card, faceDown: true }));
 	const base = (p0: { gold: number; keys: number }, p1: { gold: number; keys: number }) =>
 		positionGame({
 			players: [
-				{ ...p0, tableau: faceDownGrid(['steward', 'his-holiness', 'chaplain', 'cardinal', 'templar', 'gravedigger', 'alchemist', 'astronomer', 'pilgrim']) },
-				{ ...p1, tableau: faceDownGrid(['inventor', 'spy', 'vicar', 'miraculously-cured', 'squire', 'philosopher', 'doctor', 'executioner', 'barbarian']) }
+				{
+					...p0,
+					tableau: faceDownGrid([
+						'steward',
+						'his-holiness',
+						'chaplain',
+						'cardinal',
+						'templar',
+						'gravedigger',
+						'alchemist',
+						'astronomer',
+						'pilgrim'
+					])
+				},
+				{
+					...p1,
+					tableau: faceDownGrid([
+						'inventor',
+						'spy',
+						'vicar',
+						'miraculously-cured',
+						'squire',
+						'philosopher',
+						'doctor',
+						'executioner',
+						'barbarian'
+					])
+				}
 			],
 			displays: { castle: ['devout', 'nun', 'architect'], village: ['militiaman', 'bombardier', 'stonemason'] },
 			messenger: 'village',
@@ -80,7 +123,14 @@ describe('scores()', () => {
 	it('projects a partial tableau over its current bounding box', () => {
 		const g = positionGame({
 			players: [
-				{ gold: 3, keys: 1, tableau: [{ x: 0, y: 0, card: 'duchess', faceDown: false }, { x: 0, y: 1, card: 'queen-mother', faceDown: false }] },
+				{
+					gold: 3,
+					keys: 1,
+					tableau: [
+						{ x: 0, y: 0, card: 'duchess', faceDown: false },
+						{ x: 0, y: 1, card: 'queen-mother', faceDown: false }
+					]
+				},
 				{ gold: 0, keys: 0, tableau: [] }
 			],
 			displays: { castle: ['devout', 'nun', 'architect'], village: ['militiaman', 'bombardier', 'stonemason'] },

@@ -86,7 +86,10 @@ describe('a full 3-player game', () => {
 				for (const text of client.raw.slice(checked[i])) {
 					if (text.includes('"phase":"over"')) continue; // the record is public once over
 					const message = JSON.parse(text);
-					const withoutLog = message.type === 'state' && message.state.game ? JSON.stringify({ ...message, state: { ...message.state, game: { ...message.state.game, log: [] } } }) : text;
+					const withoutLog =
+						message.type === 'state' && message.state.game
+							? JSON.stringify({ ...message, state: { ...message.state, game: { ...message.state.game, log: [] } } })
+							: text;
 					for (const card of deck) {
 						expect(withoutLog, `deck card ${card} in a view`).not.toContain(`"${card}"`);
 						if (!revealed.has(card)) expect(text, `unrevealed card ${card} leaked`).not.toContain(`"${card}"`);
@@ -106,7 +109,9 @@ describe('a full 3-player game', () => {
 			if (s.phase === 'over') break;
 			const toAct = s.game!.toAct!;
 			const actor = [ada, bob][toAct.seat];
-			const mine = await actor.client.until((x) => x.game?.toAct?.seat === toAct.seat && x.game.log.length === s.game!.log.length);
+			const mine = await actor.client.until(
+				(x) => x.game?.toAct?.seat === toAct.seat && x.game.log.length === s.game!.log.length
+			);
 			// Every accepted action is one broadcast: wait until each socket has its copy,
 			// so each message is checked against the decks as they were when it was sent.
 			const statesOf = (c: TestSocket) => c.received.filter((m) => m.type === 'state').length;
@@ -182,7 +187,8 @@ describe('restart-proof', () => {
 		let restarts = 0;
 		while (state.phase !== 'over') {
 			const seat = state.game!.toAct!.seat;
-			const legal = (await clients[seat].until((s) => s.game!.toAct!.seat === seat && s.game!.legal.length > 0)).game!.legal;
+			const legal = (await clients[seat].until((s) => s.game!.toAct!.seat === seat && s.game!.legal.length > 0)).game!
+				.legal;
 			const logLength = state.game!.log.length;
 			clients[seat].send({ type: 'action', action: legal[Math.floor(random() * legal.length)] });
 			const after = await clients[seat].until((s) => s.game!.log.length > logLength);
@@ -201,7 +207,9 @@ describe('restart-proof', () => {
 				clients.push(client);
 			}
 			state = await clients[0].until(() => true);
-			expect(await runInDurableObject(stub(), (instance) => (instance as unknown as { marked?: boolean }).marked)).toBeUndefined();
+			expect(
+				await runInDurableObject(stub(), (instance) => (instance as unknown as { marked?: boolean }).marked)
+			).toBeUndefined();
 			// Nothing was lost: the reloaded room equals what was stored before the restart,
 			// and the view is the one we had.
 			expect((await stored(room)).game).toEqual(before.game);

@@ -56,18 +56,29 @@ describe('bad input', () => {
 		const { ada, bob, s } = await startTwoPlayers(room);
 		// The seat that is NOT to act sends the valid-looking actions: always refused.
 		const idle = [ada, bob][1 - s.game!.toAct!.seat];
-		const valid = s.game!.legal.length ? s.game!.legal : (await [ada, bob][s.game!.toAct!.seat].client.until((x) => x.game!.legal.length > 0)).game!.legal;
+		const valid = s.game!.legal.length
+			? s.game!.legal
+			: (await [ada, bob][s.game!.toAct!.seat].client.until((x) => x.game!.legal.length > 0)).game!.legal;
 		const before = await storedText(room);
 
 		const junk = fc.oneof(
 			fc.string({ maxLength: 200 }),
 			fc.json({ maxDepth: 3 }),
 			fc.anything({ maxDepth: 3 }).map((v) => JSON.stringify(v) ?? 'undefined'),
-			fc.record({ type: fc.constantFrom('join', 'resume', 'addBot', 'setTimer', 'removeSeat', 'action', 'setBotLevel'), value: fc.anything({ maxDepth: 2 }) }).map((m) => JSON.stringify(m)),
+			fc
+				.record({
+					type: fc.constantFrom('join', 'resume', 'addBot', 'setTimer', 'removeSeat', 'action', 'setBotLevel'),
+					value: fc.anything({ maxDepth: 2 })
+				})
+				.map((m) => JSON.stringify(m)),
 			fc.constantFrom(...valid).map((action) => JSON.stringify({ type: 'action', action })),
-			fc.tuple(fc.constantFrom(...valid), fc.constantFrom('card', 'x', 'y', 'faceDown', 'use', 'type'), fc.anything({ maxDepth: 1 })).map(([action, key, value]) =>
-				JSON.stringify({ type: 'action', action: { ...action, [key]: value } })
-			)
+			fc
+				.tuple(
+					fc.constantFrom(...valid),
+					fc.constantFrom('card', 'x', 'y', 'faceDown', 'use', 'type'),
+					fc.anything({ maxDepth: 1 })
+				)
+				.map(([action, key, value]) => JSON.stringify({ type: 'action', action: { ...action, [key]: value } }))
 		);
 		// Everything but a ping is refused here: malformed, not this seat's turn, already
 		// joined, not the host, not the lobby, a wrong token...
@@ -94,7 +105,10 @@ describe('bad input', () => {
 			const batch = samples.slice(sent, sent + 30);
 			const already = client.received.filter((m) => m.type === 'error').length;
 			for (const text of batch) client.sendRaw(text);
-			await client.until(() => client.received.filter((m) => m.type === 'error').length >= already + batch.length, 10_000);
+			await client.until(
+				() => client.received.filter((m) => m.type === 'error').length >= already + batch.length,
+				10_000
+			);
 			errors += batch.length;
 			expect(client.closedWith).toBeNull();
 			sent += batch.length;
@@ -149,7 +163,12 @@ describe('lobby', () => {
 		}
 		const full = host.client.state!;
 		expect(full.seats[0]).toMatchObject({ name: 'Ada', host: true, connected: true });
-		expect(full.seats.slice(1).map((s) => s.name)).toEqual(['Bot (easy)', 'Bot (medium)', 'Bot (hard)', 'Bot (easy) 2']);
+		expect(full.seats.slice(1).map((s) => s.name)).toEqual([
+			'Bot (easy)',
+			'Bot (medium)',
+			'Bot (hard)',
+			'Bot (easy) 2'
+		]);
 		host.client.send({ type: 'addBot', level: 'easy' });
 		expect(await host.client.next('error')).toMatchObject({ code: 'table-full' });
 		const late = await join(room, 'Late');
@@ -216,11 +235,16 @@ describe('expiry', () => {
 });
 
 describe('routing', () => {
-	it.each(['short', 'has space' + 'x'.repeat(10), 'x'.repeat(65)])('refuses the malformed room id %j before creating a room', async (id) => {
-		const response = await SELF.fetch(`http://example.com/parties/game/${encodeURIComponent(id)}`, { headers: { Upgrade: 'websocket' } });
-		expect(response.status).toBe(404);
-		expect(await response.text()).toMatch(/10 to 64/);
-	});
+	it.each(['short', 'has space' + 'x'.repeat(10), 'x'.repeat(65)])(
+		'refuses the malformed room id %j before creating a room',
+		async (id) => {
+			const response = await SELF.fetch(`http://example.com/parties/game/${encodeURIComponent(id)}`, {
+				headers: { Upgrade: 'websocket' }
+			});
+			expect(response.status).toBe(404);
+			expect(await response.text()).toMatch(/10 to 64/);
+		}
+	);
 });
 
 describe('host hand-over', () => {

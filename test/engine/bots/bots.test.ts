@@ -60,7 +60,10 @@ describe('bots return legal actions', () => {
 	it('hard (reduced playout budget): games with 2, 3, 4 and 5 players', () => {
 		for (const players of [2, 3, 4, 5]) {
 			for (let k = 0; k < 2; k++) {
-				const levels = Array.from({ length: players }, (_, s) => ((s + k) % players === 0 ? 'hard' : s % 2 ? 'medium' : 'easy') as BotLevel);
+				const levels = Array.from(
+					{ length: players },
+					(_, s) => ((s + k) % players === 0 ? 'hard' : s % 2 ? 'medium' : 'easy') as BotLevel
+				);
 				playChecked(players, `hard-${players}-${k}`, levels, SMALL);
 			}
 		}
@@ -72,7 +75,10 @@ describe('bots return legal actions', () => {
 		const seen: Record<string, Set<string>> = { easy: new Set(), medium: new Set(), hard: new Set() };
 		for (let i = 0; i < 60; i++) {
 			const players = 3 + (i % 3);
-			const levels: BotLevel[] = Array.from({ length: players }, (_, s) => (['easy', 'medium', 'hard'] as const)[(s + i) % 3]);
+			const levels: BotLevel[] = Array.from(
+				{ length: players },
+				(_, s) => (['easy', 'medium', 'hard'] as const)[(s + i) % 3]
+			);
 			let g = newGame({ players, seed: `answers-${i}` });
 			const rng = createRandom(`answers-${i}`);
 			for (let now = toAct(g); now; now = toAct(g)) {

@@ -4,45 +4,134 @@
 // stated.  Shields: N Nobility, F Faith, S Scholarship, M Military,
 // C Craftsmanship, P Peasantry.
 import { describe, expect, test } from 'vitest';
-import {
-	act,
-	buy,
-	discardPile,
-	display,
-	engine,
-	gold,
-	keys,
-	messengerAt,
-	purseGold,
-	setup,
-	toAct
-} from './helpers.ts';
+import type { GameState } from '../../../engine/index.ts';
+import { act, buy, discardPile, display, engine, gold, keys, messengerAt, purseGold, setup, toAct } from './helpers.ts';
 
 type Loc = 'castle' | 'village';
 // Cards with the messenger icon (cards.md §9), typed by hand.
 const CASTLE_MESSENGER = [
-	'chaplain', 'templar', 'pilgrim', 'nun', 'architect', 'goldsmith', 'apothecary', 'professor', 'captain',
-	'judge', 'guildmaster', 'royal-guard', 'banker', 'pawnbroker', 'glassblower', 'princess', 'his-majesty',
-	'jester', 'scribe'
+	'chaplain',
+	'templar',
+	'pilgrim',
+	'nun',
+	'architect',
+	'goldsmith',
+	'apothecary',
+	'professor',
+	'captain',
+	'judge',
+	'guildmaster',
+	'royal-guard',
+	'banker',
+	'pawnbroker',
+	'glassblower',
+	'princess',
+	'his-majesty',
+	'jester',
+	'scribe'
 ];
 const VILLAGE_MESSENGER = [
-	'vicar', 'miraculously-cured', 'doctor', 'executioner', 'barbarian', 'militiaman', 'stonemason',
-	'sculptor', 'clockmaker', 'potter', 'farmer', 'locksmith', 'carpenter', 'witch', 'monk', 'shepherd',
-	'usurper', 'farmhand', 'revolutionary'
+	'vicar',
+	'miraculously-cured',
+	'doctor',
+	'executioner',
+	'barbarian',
+	'militiaman',
+	'stonemason',
+	'sculptor',
+	'clockmaker',
+	'potter',
+	'farmer',
+	'locksmith',
+	'carpenter',
+	'witch',
+	'monk',
+	'shepherd',
+	'usurper',
+	'farmhand',
+	'revolutionary'
 ];
 const CASTLE_CARDS = [
-	'steward', 'his-holiness', 'chaplain', 'cardinal', 'templar', 'gravedigger', 'alchemist', 'astronomer',
-	'pilgrim', 'devout', 'nun', 'architect', 'goldsmith', 'apothecary', 'professor', 'officer', 'captain',
-	'judge', 'patron', 'guildmaster', 'general', 'knight', 'lookout', 'royal-guard', 'banker', 'pawnbroker',
-	'chatelaine', 'glassblower', 'princess', 'prince', 'his-majesty', 'queen-mother', 'jester', 'chancellor',
-	'baron', 'her-majesty-the-queen', 'duchess', 'scribe', 'mother-superior'
+	'steward',
+	'his-holiness',
+	'chaplain',
+	'cardinal',
+	'templar',
+	'gravedigger',
+	'alchemist',
+	'astronomer',
+	'pilgrim',
+	'devout',
+	'nun',
+	'architect',
+	'goldsmith',
+	'apothecary',
+	'professor',
+	'officer',
+	'captain',
+	'judge',
+	'patron',
+	'guildmaster',
+	'general',
+	'knight',
+	'lookout',
+	'royal-guard',
+	'banker',
+	'pawnbroker',
+	'chatelaine',
+	'glassblower',
+	'princess',
+	'prince',
+	'his-majesty',
+	'queen-mother',
+	'jester',
+	'chancellor',
+	'baron',
+	'her-majesty-the-queen',
+	'duchess',
+	'scribe',
+	'mother-superior'
 ];
 const VILLAGE_CARDS = [
-	'inventor', 'spy', 'vicar', 'miraculously-cured', 'squire', 'philosopher', 'doctor', 'executioner',
-	'barbarian', 'militiaman', 'bombardier', 'stonemason', 'blacksmith', 'master-at-arms', 'mercenary',
-	'innkeeper', 'sculptor', 'clockmaker', 'spice-merchant', 'armorer', 'potter', 'farmer', 'locksmith',
-	'carpenter', 'witch', 'brigand', 'woodcutter', 'monk', 'beggar', 'stable-boy', 'winemaker', 'shepherd',
-	'usurper', 'traveler', 'farmhand', 'revolutionary', 'fisherman', 'baker', 'beekeeper'
+	'inventor',
+	'spy',
+	'vicar',
+	'miraculously-cured',
+	'squire',
+	'philosopher',
+	'doctor',
+	'executioner',
+	'barbarian',
+	'militiaman',
+	'bombardier',
+	'stonemason',
+	'blacksmith',
+	'master-at-arms',
+	'mercenary',
+	'innkeeper',
+	'sculptor',
+	'clockmaker',
+	'spice-merchant',
+	'armorer',
+	'potter',
+	'farmer',
+	'locksmith',
+	'carpenter',
+	'witch',
+	'brigand',
+	'woodcutter',
+	'monk',
+	'beggar',
+	'stable-boy',
+	'winemaker',
+	'shepherd',
+	'usurper',
+	'traveler',
+	'farmhand',
+	'revolutionary',
+	'fisherman',
+	'baker',
+	'beekeeper'
 ];
 const locOf = (id: string): Loc => (CASTLE_CARDS.includes(id) ? 'castle' : 'village');
 const other = (l: Loc): Loc => (l === 'castle' ? 'village' : 'castle');
@@ -53,7 +142,7 @@ const messengerAfter = (id: string): Loc =>
 const covered = new Set<string>();
 
 /** The turn is over: next seat to play, bought card gone from its display (refilled to 3). */
-function expectTurnEnded(g: any, card: string, nextSeat = 1) {
+function expectTurnEnded(g: GameState, card: string, nextSeat = 1) {
 	expect(toAct(g)).toMatchObject({ seat: nextSeat, decision: 'turn' });
 	const d = display(g, locOf(card));
 	expect(d).not.toContain(card);
@@ -166,7 +255,10 @@ describe('gains on purchase', () => {
 	test.each(gains.map((r) => [r.card, r] as const))('%s', (card, r) => {
 		covered.add(card);
 		const g = buy({
-			players: [{ gold: 10, keys: 2, tab: r.tab }, { gold: 10, keys: 2, tab: ['his-holiness'] }],
+			players: [
+				{ gold: 10, keys: 2, tab: r.tab },
+				{ gold: 10, keys: 2, tab: ['his-holiness'] }
+			],
 			buy: card
 		});
 		expect({ gold: gold(g, 0), keys: keys(g, 0) }).toEqual({ gold: r.gold, keys: r.keys });
@@ -188,7 +280,7 @@ describe('opponents gain', () => {
 			],
 			buy: card
 		});
-	const others = (g: any) => [1, 2, 3].map((s) => ({ gold: gold(g, s), keys: keys(g, s) }));
+	const others = (g: GameState) => [1, 2, 3].map((s) => ({ gold: gold(g, s), keys: keys(g, s) }));
 
 	test('his-holiness: me +3 keys, every opponent +1 key', () => {
 		covered.add('his-holiness');
@@ -433,7 +525,7 @@ describe('best-neighbour effects', () => {
 			players: [{ gold: ownGold, keys: 2, tab: own }, ...opps.map((t) => ({ gold: 10, keys: 2, tab: t }))],
 			buy: card
 		});
-	const answer = (g: any, seat: number) => act(g, 0, { type: 'neighbor', seat });
+	const answer = (g: GameState, seat: number) => act(g, 0, { type: 'neighbor', seat });
 
 	describe('templar (gold per F of a neighbour, then keys per own M)', () => {
 		// own M: knight1 + templar1 = 2 keys in every case
@@ -546,7 +638,13 @@ describe('choice cards', () => {
 	for (const r of rows) {
 		describe(r.card, () => {
 			const start = () =>
-				buy({ players: [{ gold: 10, keys: 2, tab: ['nun', '*'] }, { gold: 10, keys: 2, tab: r.opp }], buy: r.card });
+				buy({
+					players: [
+						{ gold: 10, keys: 2, tab: ['nun', '*'] },
+						{ gold: 10, keys: 2, tab: r.opp }
+					],
+					buy: r.card
+				});
 			test('asks an option', () => {
 				covered.add(r.card);
 				expect(toAct(start())).toMatchObject({ seat: 0, decision: 'option' });
@@ -661,14 +759,17 @@ const discounts = [
 ] as const;
 
 describe('discounts', () => {
-	test.each(discounts)('%s: bought at full price %i; next purchase cheaper', (card, cost, dc, dv) => {
+	test.each(discounts)('%s: bought at full price %i; next purchase cheaper', (card, cost, dc) => {
 		covered.add(card);
 		const next = dc ? 'duchess' : 'farmer'; // a card of a discounted location
 		const nextLoc: Loc = dc ? 'castle' : 'village';
 		const castle = [...(locOf(card) === 'castle' ? [card] : []), ...(nextLoc === 'castle' ? [next] : [])];
 		const village = [...(locOf(card) === 'village' ? [card] : []), ...(nextLoc === 'village' ? [next] : [])];
 		let { game: g } = setup({
-			players: [{ gold: 20, keys: 2, tab: ['nun'] }, { gold: 10, keys: 2, tab: ['baker'] }],
+			players: [
+				{ gold: 20, keys: 2, tab: ['nun'] },
+				{ gold: 10, keys: 2, tab: ['baker'] }
+			],
 			messenger: locOf(card),
 			castle,
 			village
@@ -698,15 +799,24 @@ describe('discounts', () => {
 	});
 
 	test('discounts stack: baron + squire + princess → Castle −3 (duchess 5 → 2)', () => {
-		const g = buy({ players: [{ gold: 10, keys: 2, tab: ['baron squire', 'princess *'] }, { tab: ['beggar'] }], buy: 'duchess' });
+		const g = buy({
+			players: [{ gold: 10, keys: 2, tab: ['baron squire', 'princess *'] }, { tab: ['beggar'] }],
+			buy: 'duchess'
+		});
 		expect(gold(g, 0)).toBe(8);
 	});
 	test('excess discount gives no gold: baron + squire + armorer, chatelaine (2) costs 0', () => {
-		const g = buy({ players: [{ gold: 10, keys: 2, tab: ['baron squire', 'armorer *'] }, { tab: ['beggar'] }], buy: 'chatelaine' });
+		const g = buy({
+			players: [{ gold: 10, keys: 2, tab: ['baron squire', 'armorer *'] }, { tab: ['beggar'] }],
+			buy: 'chatelaine'
+		});
 		expect(gold(g, 0)).toBe(10);
 	});
 	test('face-down discount cards give no discount: ~baron ~armorer, duchess costs 5', () => {
-		const g = buy({ players: [{ gold: 10, keys: 2, tab: ['~baron ~armorer', 'nun *'] }, { tab: ['beggar'] }], buy: 'duchess' });
+		const g = buy({
+			players: [{ gold: 10, keys: 2, tab: ['~baron ~armorer', 'nun *'] }, { tab: ['beggar'] }],
+			buy: 'duchess'
+		});
 		expect(gold(g, 0)).toBe(5);
 	});
 });
@@ -716,7 +826,10 @@ describe('discounts', () => {
 describe('face-down take', () => {
 	test.each(['judge', 'patron', 'steward', 'gravedigger'])('%s face down: +6 gold +2 keys, nothing else', (card) => {
 		const { game, target } = setup({
-			players: [{ gold: 10, keys: 2, tab: ['nun', '*'] }, { gold: 10, keys: 2, tab: ['baker'] }],
+			players: [
+				{ gold: 10, keys: 2, tab: ['nun', '*'] },
+				{ gold: 10, keys: 2, tab: ['baker'] }
+			],
 			buy: card
 		});
 		const g = act(game, 0, { type: 'take', card, faceDown: true, x: target!.x, y: target!.y });

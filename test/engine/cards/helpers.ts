@@ -5,10 +5,11 @@ import { expect } from 'vitest';
 import * as E from '../../../engine/index.ts';
 import cardsJson from '../../../engine/cards.json';
 
-export const engine = E as any;
+export const engine = E;
+type Game = E.GameState;
 
 type Loc = 'castle' | 'village';
-const CARDS: { id: string; location: Loc }[] = (cardsJson as any).cards ?? (cardsJson as any);
+const CARDS = cardsJson as { id: string; location: Loc }[];
 export const ALL_IDS = CARDS.map((c) => c.id);
 const locationOf = (id: string): Loc => {
 	const c = CARDS.find((k) => k.id === id);
@@ -53,8 +54,7 @@ export function grid(rows: string[]): Cell[][] {
 
 export function findCell(rows: string[], card: string): [number, number] {
 	const g = grid(rows);
-	for (let r = 0; r < 3; r++)
-		for (let c = 0; c < 3; c++) if (g[r][c].card === card && !g[r][c].faceDown) return [r, c];
+	for (let r = 0; r < 3; r++) for (let c = 0; c < 3; c++) if (g[r][c].card === card && !g[r][c].faceDown) return [r, c];
 	throw new Error(`${card} not face up in grid`);
 }
 
@@ -138,7 +138,7 @@ export function setup(s: Setup) {
 	};
 	fill(castle, 'castle');
 	fill(village, 'village');
-	const spec: any = {
+	const spec: E.PositionSpec = {
 		players: s.players.map((p, i) => ({
 			gold: p.gold ?? 10,
 			keys: p.keys ?? 2,
@@ -154,7 +154,7 @@ export function setup(s: Setup) {
 	return { game, target: tabs[seat].target };
 }
 
-export function act(game: any, seat: number, action: any) {
+export function act(game: Game, seat: number, action: E.Action) {
 	const r = engine.applyAction(game, seat, action);
 	if (!r.ok) throw new Error(`action ${JSON.stringify(action)} refused: ${JSON.stringify(r.error)}`);
 	return r.game;
@@ -169,22 +169,20 @@ export function buy(s: Setup & { buy: string }) {
 	return g;
 }
 
-export const view = (game: any) => engine.viewFor(game, null);
-export const toAct = (game: any) => engine.toAct(game);
-export const gold = (game: any, seat: number) => view(game).players[seat].gold as number;
-export const keys = (game: any, seat: number) => view(game).players[seat].keys as number;
+export const view = (game: Game) => engine.viewFor(game, null);
+export const toAct = (game: Game) => engine.toAct(game);
+export const gold = (game: Game, seat: number) => view(game).players[seat].gold as number;
+export const keys = (game: Game, seat: number) => view(game).players[seat].keys as number;
 
-const idOf = (c: any) => (c && typeof c === 'object' ? (c.card ?? c.id) : c);
-export const display = (game: any, loc: Loc) =>
-	(view(game).displays[loc] as any[]).map(idOf) as (string | null)[];
-export const messengerAt = (game: any) => view(game).messenger as Loc;
-export const discardPile = (game: any, loc: Loc): string[] => {
-	const d = view(game).discards?.[loc];
-	return Array.isArray(d) ? d.map(idOf) : d;
+const idOf = (c: { card: string } | string | null) => (c && typeof c === 'object' ? c.card : c);
+export const display = (game: Game, loc: Loc) => view(game).displays[loc].map(idOf);
+export const messengerAt = (game: Game) => view(game).messenger as Loc;
+export const discardPile = (game: Game, loc: Loc): string[] => {
+	return view(game).discards[loc];
 };
 /** gold stored on a card of a seat's tableau */
-export const purseGold = (game: any, seat: number, card: string) => {
-	const c = (view(game).players[seat].tableau as any[]).find((t) => idOf(t) === card);
+export const purseGold = (game: Game, seat: number, card: string) => {
+	const c = view(game).players[seat].tableau.find((t) => t.card === card);
 	if (!c) throw new Error(`${card} not in tableau of seat ${seat}`);
 	return (c.gold ?? 0) as number;
 };

@@ -3,6 +3,7 @@
 // Shield letters in the comments: N Nobility, F Faith, S Scholarship,
 // M Military, C Craftsmanship, P Peasantry.  Castle/Village = banner.
 import { describe, expect, test } from 'vitest';
+import type { PlayerScore } from '../../../engine/index.ts';
 import { act, ALL_IDS, buy, engine, findCell, grid, toAct } from './helpers.ts';
 
 interface Row {
@@ -235,7 +236,11 @@ const rows: Row[] = [
 	},
 	{
 		card: 'her-majesty-the-queen',
-		grid: ['her-majesty-the-queen goldsmith chatelaine', 'chancellor inventor ~guildmaster', 'jester clockmaker knight'],
+		grid: [
+			'her-majesty-the-queen goldsmith chatelaine',
+			'chancellor inventor ~guildmaster',
+			'jester clockmaker knight'
+		],
 		expectCell: 30 // N: HMQ1 chatelaine1 chancellor1 jester1 = 4; S: goldsmith1 chancellor1 inventor2 = 4; C: goldsmith1 chatelaine1 clockmaker1 = 3 → 3 × 10 = 30
 	},
 	{
@@ -592,12 +597,16 @@ describe('end of game through play (rulebook example, Banker bought last)', () =
 				{
 					gold: 10,
 					keys: 8,
-					tab: ['judge his-holiness locksmith', 'clockmaker sculptor+2 spice-merchant', '* ~royal-guard miraculously-cured+4']
+					tab: [
+						'judge his-holiness locksmith',
+						'clockmaker sculptor+2 spice-merchant',
+						'* ~royal-guard miraculously-cured+4'
+					]
 				}
 			],
 			buy: 'banker'
 		});
-	const at = (s: any, x: number, y: number) => s.cells.find((c: any) => c.x === x && c.y === y)?.points;
+	const at = (s: PlayerScore, x: number, y: number) => s.cells.find((c) => c.x === x && c.y === y)?.points;
 	test('option 1 (+3 keys): 3 gold left → sculptor 5 → 84', () => {
 		const g = act(last(), 1, { type: 'option', index: 1 });
 		expect(toAct(g)).toBeNull();
@@ -626,14 +635,82 @@ describe('end of game through play (rulebook example, Banker bought last)', () =
 });
 
 const ALL: string[] = [
-	'steward', 'his-holiness', 'chaplain', 'cardinal', 'templar', 'gravedigger', 'alchemist', 'astronomer',
-	'pilgrim', 'devout', 'nun', 'architect', 'goldsmith', 'apothecary', 'professor', 'officer', 'captain',
-	'judge', 'patron', 'guildmaster', 'general', 'knight', 'lookout', 'royal-guard', 'banker', 'pawnbroker',
-	'chatelaine', 'glassblower', 'princess', 'prince', 'his-majesty', 'queen-mother', 'jester', 'chancellor',
-	'baron', 'her-majesty-the-queen', 'duchess', 'scribe', 'mother-superior', 'inventor', 'spy', 'vicar',
-	'miraculously-cured', 'squire', 'philosopher', 'doctor', 'executioner', 'barbarian', 'militiaman',
-	'bombardier', 'stonemason', 'blacksmith', 'master-at-arms', 'mercenary', 'innkeeper', 'sculptor',
-	'clockmaker', 'spice-merchant', 'armorer', 'potter', 'farmer', 'locksmith', 'carpenter', 'witch',
-	'brigand', 'woodcutter', 'monk', 'beggar', 'stable-boy', 'winemaker', 'shepherd', 'usurper', 'traveler',
-	'farmhand', 'revolutionary', 'fisherman', 'baker', 'beekeeper'
+	'steward',
+	'his-holiness',
+	'chaplain',
+	'cardinal',
+	'templar',
+	'gravedigger',
+	'alchemist',
+	'astronomer',
+	'pilgrim',
+	'devout',
+	'nun',
+	'architect',
+	'goldsmith',
+	'apothecary',
+	'professor',
+	'officer',
+	'captain',
+	'judge',
+	'patron',
+	'guildmaster',
+	'general',
+	'knight',
+	'lookout',
+	'royal-guard',
+	'banker',
+	'pawnbroker',
+	'chatelaine',
+	'glassblower',
+	'princess',
+	'prince',
+	'his-majesty',
+	'queen-mother',
+	'jester',
+	'chancellor',
+	'baron',
+	'her-majesty-the-queen',
+	'duchess',
+	'scribe',
+	'mother-superior',
+	'inventor',
+	'spy',
+	'vicar',
+	'miraculously-cured',
+	'squire',
+	'philosopher',
+	'doctor',
+	'executioner',
+	'barbarian',
+	'militiaman',
+	'bombardier',
+	'stonemason',
+	'blacksmith',
+	'master-at-arms',
+	'mercenary',
+	'innkeeper',
+	'sculptor',
+	'clockmaker',
+	'spice-merchant',
+	'armorer',
+	'potter',
+	'farmer',
+	'locksmith',
+	'carpenter',
+	'witch',
+	'brigand',
+	'woodcutter',
+	'monk',
+	'beggar',
+	'stable-boy',
+	'winemaker',
+	'shepherd',
+	'usurper',
+	'traveler',
+	'farmhand',
+	'revolutionary',
+	'fisherman',
+	'baker',
+	'beekeeper'
 ];
