@@ -14,7 +14,13 @@ export default {
 		// Type-check every layer, not only src/ and test/.
 		typescript: {
 			config: (config) => {
-				config.include.push('../engine/**/*.ts', '../party/**/*.ts', '../scripts/**/*.ts', '../vitest.config.ts');
+				config.include.push(
+					'../engine/**/*.ts',
+					'../bots/**/*.ts',
+					'../party/**/*.ts',
+					'../scripts/**/*.ts',
+					'../vitest.config.ts'
+				);
 			}
 		},
 		alias: {

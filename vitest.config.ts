@@ -10,7 +10,8 @@ export default defineConfig({
 				test: {
 					name: 'engine',
 					environment: 'node',
-					include: ['test/engine/**/*.test.ts']
+					// The engine, its clients in Node (bots) and the import boundary.
+					include: ['test/engine/**/*.test.ts', 'test/bots/**/*.test.ts', 'test/*.test.ts']
 				}
 			},
 			{

@@ -1,13 +1,14 @@
-// Castle Combo rules engine: the public API. Pure, deterministic, no I/O.
-// See engine/README.md for the contract and where each rule lives.
+// Castle Combo rules engine: the rules API. Pure, deterministic, no I/O.
+// One of the engine's three entry points, with sim.ts (fast paths for search)
+// and preview.ts (what-if questions for the UI); code outside engine/ imports
+// nothing else. See engine/README.md for the contract, engine/RULES.md for the rules.
 export { newGame, positionGame, type NewGameOptions, type PositionSpec } from './setup';
-export { toAct } from './turn';
-export { legalActions, randomAction } from './legal';
+export { toAct, FACE_DOWN_GAIN } from './turn';
+export { legalActions } from './legal';
 export { applyAction } from './apply';
 export { viewFor, type GameView, type PendingView } from './view';
 export { scores, scoreTableau, projectTableau, type PlayerScore, type GridCell } from './scoring';
 export { recordOf, replay, type GameRecord } from './record';
-export { determinize } from './determinize';
 export { effectiveCost } from './tableau';
 export {
 	ActionSchema,
@@ -23,19 +24,19 @@ export {
 	CARDS,
 	findCard,
 	LOCATION_CARDS,
+	LOCATIONS,
+	otherLocation,
+	SHIELDS,
+	type Area,
 	type Card,
 	type CardInfo,
 	type Count,
+	type CountType,
 	type Effect,
+	type EffectKind,
 	type Location,
+	type Resource,
 	type Shield
 } from './cards';
+export { ENGINE_ERROR_CODES } from './types';
 export type * from './types';
-
-// ---- Internals for bots (fast paths; no validation, may mutate) ----
-export { step } from './turn';
-export { cloneGame } from './clone';
-export { checkAction } from './legal';
-export { createRandom } from './rng';
-export { openCells } from './placement';
-export { playout } from './playout';

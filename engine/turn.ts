@@ -7,6 +7,9 @@ import { runEffect } from './effects';
 import { storeGold, effectiveCost } from './tableau';
 import type { Action, AnswerAction, DecisionType, GameState, Pending, TakeAction } from './types';
 
+/** What a face-down take gives instead of an ability (§4.2; ⚑5: it costs nothing). */
+export const FACE_DOWN_GAIN: Readonly<{ gold: number; keys: number }> = Object.freeze({ gold: 6, keys: 2 });
+
 /** Who acts now and on what; null when the game is over. */
 export function toAct(g: GameState): { seat: number; decision: DecisionType } | null {
 	if (g.over) return null;
@@ -51,9 +54,9 @@ function take(g: GameState, seat: number, a: TakeAction): void {
 	player.tableau.push({ x: a.x, y: a.y, card: a.card, faceDown: a.faceDown, gold: 0 });
 	g.log.push({ type: 'take', seat, card: a.card, faceDown: a.faceDown, cost, x: a.x, y: a.y });
 	if (a.faceDown) {
-		player.gold += 6;
-		player.keys += 2;
-		g.log.push({ type: 'gain', seat, gold: 6, keys: 2, source: 'faceDown' });
+		player.gold += FACE_DOWN_GAIN.gold;
+		player.keys += FACE_DOWN_GAIN.keys;
+		g.log.push({ type: 'gain', seat, gold: FACE_DOWN_GAIN.gold, keys: FACE_DOWN_GAIN.keys, source: 'faceDown' });
 		return finishTurn(g, null);
 	}
 	resolveFrom(g, seat, a.card, 0, null);

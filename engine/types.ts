@@ -105,22 +105,25 @@ export interface EngineError {
 	message: string;
 }
 
-export type ErrorCode =
-	| 'malformed'
-	| 'game-over'
-	| 'wrong-seat'
-	| 'wrong-decision'
-	| 'second-key'
-	| 'no-key'
-	| 'messenger-blocked'
-	| 'unknown-card'
-	| 'not-in-display'
-	| 'unaffordable'
-	| 'illegal-position'
-	| 'invalid-neighbor'
-	| 'invalid-purses'
-	| 'bad-reveals'
-	| 'internal';
+/** Why applyAction refused an action: language-free codes a UI turns into words. */
+export const ENGINE_ERROR_CODES = [
+	'malformed',
+	'game-over',
+	'wrong-seat',
+	'wrong-decision',
+	'second-key',
+	'no-key',
+	'messenger-blocked',
+	'unknown-card',
+	'not-in-display',
+	'unaffordable',
+	'illegal-position',
+	'invalid-neighbor',
+	'invalid-purses',
+	'bad-reveals',
+	'internal'
+] as const;
+export type ErrorCode = (typeof ENGINE_ERROR_CODES)[number];
 
 export type ApplyResult = { ok: true; game: GameState } | { ok: false; error: EngineError };
 

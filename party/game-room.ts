@@ -4,17 +4,9 @@
  * See party/PROTOCOL.md for the messages.
  */
 import { Server, type Connection, type ConnectionContext, type WSMessage } from 'partyserver';
-import {
-	applyAction,
-	createRandom,
-	legalActions,
-	recordOf,
-	scores,
-	toAct,
-	viewFor,
-	type GameView
-} from '../engine/index';
-import { chooseAction } from '../engine/bots/index';
+import { applyAction, legalActions, recordOf, scores, toAct, viewFor, type GameView } from '../engine/index';
+import { createRandom } from '../engine/sim';
+import { chooseAction } from '../bots/index';
 import type { Env } from './env';
 import { parseClientMessage, type ClientMessage, type RoomState, type ServerMessage } from './protocol';
 import {

@@ -4,13 +4,12 @@
  * party/PROTOCOL.md.
  */
 import * as v from 'valibot';
-import { ActionSchema } from '../engine/schemas';
-import type { Action, GameRecord, GameView, PlayerScore } from '../engine/index';
+import { ActionSchema, type Action, type GameRecord, type GameView, type PlayerScore } from '../engine/index';
+import { BOT_LEVELS, type BotLevel } from '../bots/index';
 
 export const MAX_MESSAGE_BYTES = 8 * 1024;
 export const MAX_SEATS = 5;
-export const BOT_LEVELS = ['easy', 'medium', 'hard'] as const;
-export type BotLevel = (typeof BOT_LEVELS)[number];
+export { BOT_LEVELS, type BotLevel };
 /** Turn timer choices in seconds; null = off (the default). */
 export const TURN_TIMER_MIN = 15;
 export const TURN_TIMER_MAX = 600;

@@ -9,8 +9,9 @@
 // winners share it equally (a 2-player tie counts ½ for each level).
 // Prints each level's win rate with a 95 % Wilson interval, its average score,
 // and ms per move (median and max) over all its decisions.
-import { applyAction, createRandom, newGame, scores, toAct, viewFor } from '../engine/index';
-import { chooseAction, hardStats, type BotLevel, type HardOptions } from '../engine/bots/index';
+import { applyAction, newGame, scores, toAct, viewFor } from '../engine/index';
+import { createRandom } from '../engine/sim';
+import { chooseAction, hardStats, type BotLevel, type HardOptions } from '../bots/index';
 
 function arg(name: string, fallback: string): string {
 	const i = process.argv.indexOf(`--${name}`);

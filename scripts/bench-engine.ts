@@ -4,16 +4,8 @@
 //    in place until the end — what bots do thousands of times per move.
 // 2. applyAction (public path): valibot validation + legality check + structural copy + step,
 //    per call, on actions sampled by randomAction.
-import {
-	applyAction,
-	cloneGame,
-	createRandom,
-	newGame,
-	playout,
-	randomAction,
-	toAct,
-	type GameState
-} from '../engine/index';
+import { applyAction, newGame, toAct, type GameState } from '../engine/index';
+import { cloneGame, createRandom, playout, randomAction } from '../engine/sim';
 
 function playouts(players: number, ms: number): { perSecond: number; games: number } {
 	const random = createRandom(`bench-${players}`);

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
-import { createRandom } from '../engine/index';
+import { createRandom } from '../engine/sim';
 import type { RoomState, ServerMessage } from '../party/protocol';
 import { startServer } from './server';
 

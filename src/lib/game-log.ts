@@ -1,6 +1,6 @@
 // The engine's event log told in plain words, one line per move
 // ("Ada bought the Judge for 3 gold; the Messenger moves to the Village").
-import { findCard } from '$engine/cards';
+import { findCard } from '$engine/index';
 import { LOCATION_NAMES, theCard } from './card-text';
 import type { GameEvent } from './types';
 

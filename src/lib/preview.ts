@@ -1,8 +1,6 @@
 // Previews only (never game state): projected scores "if the game ended now"
 // and what a placement would add, using the engine's scoring on a copy.
-import { findCard } from '$engine/cards';
-import { projectTableau } from '$engine/scoring';
-import { effectiveCost } from '$engine/tableau';
+import { effectiveCost, findCard, projectTableau } from '$engine/index';
 import type { PlacedCard } from './types';
 
 export interface Projection {

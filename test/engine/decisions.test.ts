@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-	createRandom,
-	determinize,
-	legalActions,
-	positionGame,
-	toAct,
-	viewFor,
-	type GameState
-} from '../../engine/index';
+import { legalActions, positionGame, toAct, viewFor, type GameState } from '../../engine/index';
+import { createRandom, determinize } from '../../engine/sim';
 import { expectRejected, play } from './helpers';
 
 type Tab = { x: number; y: number; card: string; faceDown: boolean; gold?: number }[];

@@ -1,6 +1,6 @@
 // Shared helpers for the engine tests.
 import { expect } from 'vitest';
-import { applyAction, legalActions, toAct, type Action, type GameState } from '../../engine/index';
+import { applyAction, ENGINE_ERROR_CODES, legalActions, toAct, type Action, type GameState } from '../../engine/index';
 
 /** Apply an action that must be legal; returns the new state. */
 export function play(g: GameState, action: Action, seat = toAct(g)!.seat): GameState {
@@ -23,6 +23,7 @@ export function expectRejected(g: GameState, seat: unknown, action: unknown, cod
 	expect(r.ok).toBe(false);
 	if (!r.ok) {
 		expect(r.error.code).toBe(code);
+		expect(ENGINE_ERROR_CODES).toContain(r.error.code);
 		expect(typeof r.error.message).toBe('string');
 		expect(r.error.message.length).toBeGreaterThan(5);
 	}

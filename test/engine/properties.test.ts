@@ -4,11 +4,8 @@ import fc from 'fast-check';
 import {
 	applyAction,
 	CARDS,
-	createRandom,
-	determinize,
 	legalActions,
 	newGame,
-	randomAction,
 	recordOf,
 	replay,
 	scores,
@@ -16,6 +13,7 @@ import {
 	viewFor,
 	type GameState
 } from '../../engine/index';
+import { createRandom, determinize, randomAction } from '../../engine/sim';
 import { allPlacedCards } from './helpers';
 
 const ALL = CARDS.map((c) => c.id).sort();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
 	applyAction,
+	FACE_DOWN_GAIN,
 	LOCATION_CARDS,
 	legalActions,
 	newGame,
@@ -122,6 +123,8 @@ describe('face-down purchase', () => {
 		});
 		const after = play(g, { type: 'take', card: 'judge', faceDown: true, x: 0, y: 0 });
 		expect(me(after)).toMatchObject({ gold: 7, keys: 2 });
+		// The exported figure the UI shows is the one the reducer applies.
+		expect(FACE_DOWN_GAIN).toEqual({ gold: 6, keys: 2 });
 		expect(after.messenger).toBe('castle');
 		expect(me(after).tableau).toEqual([{ x: 0, y: 0, card: 'judge', faceDown: true, gold: 0 }]);
 		expect(toAct(after)).toEqual({ seat: 1, decision: 'turn' });

@@ -1,7 +1,8 @@
 // Whole games through a real room, over real WebSockets inside workerd.
 import { abortAllDurableObjects, env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { createRandom, replay, scores } from '../../engine/index';
+import { replay, scores } from '../../engine/index';
+import { createRandom } from '../../engine/sim';
 import type { RoomData } from '../../party/room';
 import type { RoomState } from '../../party/protocol';
 import { connect, join, roomId, startTwoPlayers, type TestSocket } from './ws';

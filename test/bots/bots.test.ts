@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import {
 	applyAction,
-	createRandom,
 	legalActions,
 	newGame,
 	recordOf,
@@ -13,8 +12,9 @@ import {
 	LOCATION_CARDS,
 	type Action,
 	type GameState
-} from '../../../engine/index';
-import { chooseAction, type BotLevel, type HardOptions } from '../../../engine/bots/index';
+} from '../../engine/index';
+import { createRandom } from '../../engine/sim';
+import { chooseAction, type BotLevel, type HardOptions } from '../../bots/index';
 
 /** A reduced hard budget for tests: the same code path, fewer playouts. */
 const SMALL: HardOptions = { playouts: 12, candidates: 4 };

@@ -14,8 +14,8 @@
 // 2 points per gold that fits on free purse space, and otherwise about what it
 // buys while turns remain (points per gold, falling to ~0 on the last turns).
 // Exact at the end of the game (no empty space left): equals `scores()`.
-import { CARDS, SHIELDS, card, type CardInfo, type Count } from '../cards';
-import type { PlacedCard } from '../types';
+import { CARDS, LOCATIONS, SHIELDS, type CardInfo, type Count, type PlacedCard } from '../engine/index';
+import { card } from './card';
 
 /** Chance that a future card of the player is taken face up. */
 const P_UP = 0.72;
@@ -224,7 +224,7 @@ function expectCount(
 			return (c.location === 'castle' ? s.castle : s.village) + E * LOC_RATE;
 		case 'bannerSets': {
 			let m = Infinity;
-			for (const loc of ['castle', 'village'] as const) {
+			for (const loc of LOCATIONS) {
 				const need = c.banners.filter((b) => b === loc).length;
 				if (need === 0) continue;
 				const have = (loc === 'castle' ? s.castle : s.village) + E * LOC_RATE;

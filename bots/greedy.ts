@@ -6,14 +6,19 @@
 // gained (His Holiness, Patron, Innkeeper…). Ability effects never depend on the
 // space the card goes to, so each (card, face) is stepped once and the new card
 // is then moved over every open space to value the placement: ≤ 6 steps per turn.
-import { card, otherLocation } from '../cards';
-import { answers } from '../decisions';
-import { openCells } from '../placement';
-import { shuffleInPlace } from '../rng';
-import { effectiveCost } from '../tableau';
-import { step, toAct } from '../turn';
-import { cloneGame } from '../clone';
-import type { Action, AnswerAction, GameState, Random, TakeAction } from '../types';
+import {
+	effectiveCost,
+	legalActions,
+	otherLocation,
+	toAct,
+	type Action,
+	type AnswerAction,
+	type GameState,
+	type Random,
+	type TakeAction
+} from '../engine/index';
+import { cloneGame, openCells, shuffleInPlace, step } from '../engine/sim';
+import { card } from './card';
 import { playerValue, purseFree, resourceValue } from './evaluate';
 
 /** A private copy for simulation: like cloneGame, without the log/history (bots never read them). */
@@ -45,7 +50,7 @@ export function stateValue(g: GameState, seat: number): number {
 
 /** Value every answer to the seat's pending decision (answers resolved greedily further down). */
 export function scoreAnswers(g: GameState, seat: number): Scored[] {
-	return answers(g, g.pending!).map((a) => {
+	return (legalActions(g) as AnswerAction[]).map((a) => {
 		const c = simClone(g);
 		step(c, seat, a);
 		settle(c, seat);

@@ -1,13 +1,13 @@
 // Bots for empty or abandoned seats. Pure and deterministic given `random`.
-// The room server imports exactly `import { chooseAction } from '../engine/bots/index'`.
-import type { Action } from '../types';
-import type { GameView } from '../view';
+// A client of the engine's entry points (engine/index.ts, engine/sim.ts) only.
+// The room server imports `chooseAction` and `BOT_LEVELS` from here.
+import type { Action, GameView } from '../engine/index';
 import { easyAction } from './easy';
 import { hardAction, type HardOptions } from './hard';
 import { mediumAction } from './medium';
 
-export type BotLevel = 'easy' | 'medium' | 'hard';
-export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'medium', 'hard'];
+export const BOT_LEVELS = ['easy', 'medium', 'hard'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
 export type { HardOptions };
 export { HARD_DEFAULTS, hardStats } from './hard';
 

@@ -2,10 +2,15 @@
 // most of the time (a face-down take otherwise), spends a key only to move the
 // messenger when that turns "nothing affordable here" into "something
 // affordable there", and answers ability decisions with the larger gain.
-import { card, otherLocation } from '../cards';
-import { effectiveCost } from '../tableau';
-import type { Action, Random, TakeAction } from '../types';
-import type { GameView } from '../view';
+import {
+	effectiveCost,
+	otherLocation,
+	type Action,
+	type GameView,
+	type Random,
+	type TakeAction
+} from '../engine/index';
+import { card } from './card';
 
 const pick = <T>(list: T[], random: Random): T => list[Math.floor(random() * list.length)];
 

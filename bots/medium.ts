@@ -3,9 +3,8 @@
 // invented, and it only matters for the cards a refresh would reveal) and the
 // resulting position is valued by `stateValue` (expected final score, gold and
 // keys included; see evaluate.ts). Ties keep the first action in legal order.
-import { determinize } from '../determinize';
-import type { Action, Random } from '../types';
-import type { GameView } from '../view';
+import type { Action, GameView, Random } from '../engine/index';
+import { determinize } from '../engine/sim';
 import { bestOf, scoreAnswers, scoreTurn, type Scored } from './greedy';
 
 /** All legal actions of the view's seat with their greedy value, in legal order for takes. */

@@ -16,10 +16,8 @@
 // action). `timeLimitMs` is only a safety cap, generous enough not to trigger
 // on the reference 2-core machine; if it ever does, fewer batches are used and
 // the decision can then depend on machine speed.
-import { determinize } from '../determinize';
-import { step, toAct } from '../turn';
-import type { Action, GameState, Random } from '../types';
-import type { GameView } from '../view';
+import { toAct, type Action, type GameState, type GameView, type Random } from '../engine/index';
+import { determinize, step } from '../engine/sim';
 import { bestOf, greedyStep, scoreAnswers, scoreTurn, simClone, type Scored } from './greedy';
 import { playerValue } from './evaluate';
 
