@@ -255,8 +255,6 @@ function expectCount(
 			return E;
 		case 'ifPosition':
 			return self ? positionChance(s, self.rx, self.ry, c.mask) : 0;
-		case 'bestNeighbor':
-			return 0;
 	}
 }
 

@@ -38,14 +38,24 @@ export type Count =
 	| { type: 'goldOnAllPurses' }
 	| { type: 'occupiedPositions' }
 	| { type: 'emptyPositions' }
-	| { type: 'ifPosition'; mask: number[][] }
-	| { type: 'bestNeighbor'; count: Count };
+	| { type: 'ifPosition'; mask: number[][] };
 export type CountType = Count['type'];
+
+/**
+ * What some ability gains count on a neighbour's tableau (§2.2, ⚑1). Not a Count:
+ * it needs the seats around the player, so only the ability resolution reads it
+ * (the player picks a side when they differ); a card's scoring never looks at
+ * another player.
+ */
+export interface NeighborCount {
+	type: 'bestNeighbor';
+	count: Count;
+}
 
 /** An ability effect (cards.md §3). */
 export type Effect =
 	| { kind: 'discount'; castle: number; village: number }
-	| { kind: 'gain'; resource: Resource; amount: number; per: Count | null }
+	| { kind: 'gain'; resource: Resource; amount: number; per: Count | NeighborCount | null }
 	| { kind: 'opponentsGain'; resource: Resource; amount: number }
 	| { kind: 'discardFromDisplay'; location: Location; gainAs: Resource }
 	| { kind: 'goldOnEachPurse'; amount: number }

@@ -11,8 +11,6 @@ export interface CountContext {
 	keys: number;
 	/** The card owning the count (row/column/position/purse kinds); null for abilities. */
 	self: PlacedCard | null;
-	/** Neighbours' tableaux, for bestNeighbor. */
-	neighbors: readonly (readonly PlacedCard[])[];
 }
 
 type Evaluators = { [K in CountType]: (count: Extract<Count, { type: K }>, ctx: CountContext) => number };
@@ -97,12 +95,6 @@ export const COUNTS: Evaluators = {
 			if (p.y < minY) minY = p.y;
 		}
 		return c.mask[ctx.self.y - minY]?.[ctx.self.x - minX] ? 1 : 0;
-	},
-	bestNeighbor: (c, ctx) => {
-		let best = 0;
-		for (const t of ctx.neighbors)
-			best = Math.max(best, evaluate(c.count, { tableau: t, keys: 0, self: null, neighbors: [] }));
-		return best;
 	}
 };
 

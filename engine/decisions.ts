@@ -40,12 +40,12 @@ function neighborCount(e: Effect) {
 function preview(g: GameState, seat: number, e: Effect): { gold: number; keys: number; purseGold: number } {
 	const out = { gold: 0, keys: 0, purseGold: 0 };
 	if (e.kind === 'gain') {
-		const inner = neighborCount(e);
-		const value = inner
-			? Math.max(...neighborValues(g, seat, inner).map((v) => v.value))
-			: e.per
-				? evaluate(e.per, ownContext(g, seat))
-				: 1;
+		const value =
+			e.per === null
+				? 1
+				: e.per.type === 'bestNeighbor'
+					? Math.max(...neighborValues(g, seat, e.per.count).map((v) => v.value))
+					: evaluate(e.per, ownContext(g, seat));
 		out[e.resource] += e.amount * value;
 	} else if (e.kind === 'goldOnEachPurse') {
 		for (const q of pursesWithSpace(g, seat)) out.purseGold += Math.min(e.amount, purseSpace(q));

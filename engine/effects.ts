@@ -36,14 +36,14 @@ type Handlers = {
 /** Count context over the active player's own tableau (abilities: no "self" position). */
 export function ownContext(g: GameState, seat: number): CountContext {
 	const p = g.players[seat];
-	return { tableau: p.tableau, keys: p.keys, self: null, neighbors: [] };
+	return { tableau: p.tableau, keys: p.keys, self: null };
 }
 
 /** The inner count evaluated on each neighbour's tableau (one entry in 2-player games). */
 export function neighborValues(g: GameState, seat: number, count: Count): { seat: number; value: number }[] {
 	return neighborSeats(seat, g.players.length).map((s) => ({
 		seat: s,
-		value: evaluate(count, { tableau: g.players[s].tableau, keys: g.players[s].keys, self: null, neighbors: [] })
+		value: evaluate(count, { tableau: g.players[s].tableau, keys: g.players[s].keys, self: null })
 	}));
 }
 

@@ -35,6 +35,7 @@ export {
 	type Effect,
 	type EffectKind,
 	type Location,
+	type NeighborCount,
 	type Resource,
 	type Shield
 } from './cards';

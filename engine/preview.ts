@@ -140,7 +140,7 @@ export function scoreBreakdown(
 	const area: Area | null = 'area' in counted ? counted.area : NO_CARDS.includes(counted.type) ? null : 'tableau';
 	const base = { card: self.card, x: self.x, y: self.y, faceDown: self.faceDown, counted, perUnit, gold: self.gold };
 	if (self.faceDown) return { ...base, count: 0, points: 0, area, matches: [], position: null };
-	const ctx = (tableau: readonly PlacedCard[]) => ({ tableau, keys: player.keys, self, neighbors: [] });
+	const ctx = (tableau: readonly PlacedCard[]) => ({ tableau, keys: player.keys, self });
 	const count = evaluate(counted, ctx(copy));
 	const units = unitCounts(counted);
 	const matches = units

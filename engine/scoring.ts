@@ -19,7 +19,7 @@ export interface PlayerScore {
 function cardPoints(p: PlacedCard, tableau: readonly PlacedCard[], keys: number): number {
 	if (p.faceDown) return 0;
 	const { points, count } = card(p.card).scoring;
-	return points * evaluate(count, { tableau, keys, self: p, neighbors: [] });
+	return points * evaluate(count, { tableau, keys, self: p });
 }
 
 /**

@@ -1,6 +1,6 @@
 // Short, icon-rich card text built from the card data (never from art): what
 // the small cards show. The detail view uses the full sentences of cards.json.
-import type { Count, Effect, Location, Shield } from '$engine/index';
+import type { Count, Effect, Location, NeighborCount, Shield } from '$engine/index';
 
 /** A piece of card text: words, or an icon drawn by <Glyph>. */
 export type Token =
@@ -33,7 +33,7 @@ function area(a: string): Token[] {
 }
 
 /** "per …" / "if …" part of a count. */
-export function countTokens(c: Count): Token[] {
+export function countTokens(c: Count | NeighborCount): Token[] {
 	switch (c.type) {
 		case 'shields':
 			return [{ shield: c.shield }, ...area(c.area)];
@@ -80,7 +80,7 @@ export function countTokens(c: Count): Token[] {
 	}
 }
 
-const isCondition = (c: Count) => c.type.startsWith('if');
+const isCondition = (c: Count | NeighborCount) => c.type.startsWith('if');
 
 function resource(r: 'gold' | 'keys'): Token {
 	return { icon: r === 'gold' ? 'gold' : 'key' };

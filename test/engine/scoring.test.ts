@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CARDS, positionGame, scores, scoreTableau } from '../../engine/index';
+import { CARDS, positionGame, scores, scoreTableau, type Effect } from '../../engine/index';
+import { COUNTS } from '../../engine/counts';
 
 const example = (faceDownCard: string) => ({
 	grid: [
@@ -146,5 +147,30 @@ describe('scores()', () => {
 		expect(s.total).toBe(15);
 		expect(s.goldLeft).toBe(0);
 		expect(g.players[0].gold).toBe(3); // a projection does not change the game
+	});
+});
+
+describe('the card data fits the evaluators', () => {
+	const gains = (e: Effect): Effect[] => (e.kind === 'choice' ? e.options.flatMap(gains) : [e]);
+
+	it('every scoring count and every own-tableau ability count has an evaluator', () => {
+		const evaluable = Object.keys(COUNTS);
+		for (const c of CARDS) {
+			expect(evaluable, c.id).toContain(c.scoring.count.type);
+			for (const e of c.ability.effects.flatMap(gains)) {
+				if (e.kind !== 'gain' || e.per === null) continue;
+				expect(evaluable, c.id).toContain(e.per.type === 'bestNeighbor' ? e.per.count.type : e.per.type);
+			}
+		}
+	});
+
+	it("neighbour counts appear only in ability gains, never in a card's scoring (§2.1)", () => {
+		const neighbourCards = CARDS.filter((c) =>
+			c.ability.effects.flatMap(gains).some((e) => e.kind === 'gain' && e.per?.type === 'bestNeighbor')
+		).map((c) => c.id);
+		expect(neighbourCards.sort()).toEqual(
+			['barbarian', 'blacksmith', 'bombardier', 'brigand', 'militiaman', 'spy', 'templar', 'witch'].sort()
+		);
+		for (const c of CARDS) expect(c.scoring.count.type).not.toBe('bestNeighbor');
 	});
 });
