@@ -3,7 +3,7 @@
 import { card, findCard, otherLocation } from './cards';
 import { answers } from './decisions';
 import { neighborSeats, openCells, isOpenCell } from './placement';
-import { effectiveCost } from './tableau';
+import { discounted, discountOn, effectiveCost } from './tableau';
 import { toAct } from './turn';
 import { pursesWithSpace } from './effects';
 import type { Action, EngineError, ErrorCode, GameState, Random } from './types';
@@ -20,15 +20,14 @@ export function legalActions(g: GameState): Action[] {
 	if (g.pending) return answers(g, g.pending);
 	const out: Action[] = keyUses(g).map((use) => ({ type: 'key', use }));
 	const player = g.players[g.current];
-	const cells = openCells(player.tableau);
-	const order: number[] = [];
-	for (let i = 0; i < cells.length; i += 2) order.push(i);
-	order.sort((a, b) => cells[a + 1] - cells[b + 1] || cells[a] - cells[b]); // reading order
+	const cells = openCells(player.tableau); // in reading order
+	const discount = discountOn(player.tableau, g.messenger); // the display's cards are all from there
 	for (const id of g.displays[g.messenger]) {
 		if (id === null) continue;
-		const affordable = effectiveCost(player.tableau, card(id)) <= player.gold;
+		const affordable = discounted(card(id), discount) <= player.gold;
 		for (const faceDown of affordable ? [false, true] : [true]) {
-			for (const i of order) out.push({ type: 'take', card: id, faceDown, x: cells[i], y: cells[i + 1] });
+			for (let i = 0; i < cells.length; i += 2)
+				out.push({ type: 'take', card: id, faceDown, x: cells[i], y: cells[i + 1] });
 		}
 	}
 	return out;
@@ -49,12 +48,13 @@ export function randomAction(g: GameState, random: Random): Action {
 	const nCells = cells.length >> 1;
 	const display = g.displays[g.messenger];
 	// Choices per display slot: face down always, face up when affordable.
+	const discount = discountOn(player.tableau, g.messenger);
 	let total = uses.length;
 	const perSlot = [0, 0, 0];
 	for (let s = 0; s < 3; s++) {
 		const id = display[s];
 		if (id === null) continue;
-		perSlot[s] = effectiveCost(player.tableau, card(id)) <= player.gold ? 2 : 1;
+		perSlot[s] = discounted(card(id), discount) <= player.gold ? 2 : 1;
 		total += perSlot[s] * nCells;
 	}
 	let r = Math.floor(random() * total);

@@ -4,10 +4,25 @@ import type { PlacedCard } from './types';
 
 const STEPS = [1, 0, -1, 0, 0, 1, 0, -1];
 
+/** The 5×5 window's bits, and those of its first and last column (to cut wrap-around). */
+const WINDOW = (1 << 25) - 1;
+const FIRST_COLUMN = 0b00001_00001_00001_00001_00001;
+const LAST_COLUMN = FIRST_COLUMN << 4;
+
+/** Bits of the window's cells with column in [c0, c1] and row in [r0, r1]. */
+function rectangle(c0: number, c1: number, r0: number, r1: number): number {
+	const row = (1 << (c1 + 1)) - (1 << c0);
+	let m = 0;
+	for (let r = r0; r <= r1; r++) m |= row << (5 * r);
+	return m;
+}
+
 /**
- * Legal empty spaces as a flat [x0, y0, x1, y1, …] list (cheap for playouts).
- * Cells are tracked on a 5×5 window around the first card: a 3×3 tableau
- * containing it can never leave that window.
+ * Legal empty spaces as a flat [x0, y0, x1, y1, …] list in reading order (top
+ * row first, left to right); cheap for playouts. Cells are bits of a 5×5 window
+ * around the first card: a 3×3 tableau containing it never leaves that window.
+ * A space is legal when it is empty, touches a card orthogonally and keeps the
+ * bounding box within 3×3.
  */
 export function openCells(tableau: readonly PlacedCard[]): number[] {
 	const n = tableau.length;
@@ -16,31 +31,29 @@ export function openCells(tableau: readonly PlacedCard[]): number[] {
 	const ox = tableau[0].x - 2;
 	const oy = tableau[0].y - 2;
 	let occupied = 0;
-	let minX = Infinity;
-	let maxX = -Infinity;
-	let minY = Infinity;
-	let maxY = -Infinity;
+	let minC = 4;
+	let maxC = 0;
+	let minR = 4;
+	let maxR = 0;
 	for (let i = 0; i < n; i++) {
-		const p = tableau[i];
-		occupied |= 1 << (p.x - ox + (p.y - oy) * 5);
-		if (p.x < minX) minX = p.x;
-		if (p.x > maxX) maxX = p.x;
-		if (p.y < minY) minY = p.y;
-		if (p.y > maxY) maxY = p.y;
+		const c = tableau[i].x - ox;
+		const r = tableau[i].y - oy;
+		occupied |= 1 << (c + 5 * r);
+		if (c < minC) minC = c;
+		if (c > maxC) maxC = c;
+		if (r < minR) minR = r;
+		if (r > maxR) maxR = r;
 	}
+	const touching =
+		((occupied << 1) & ~FIRST_COLUMN) | ((occupied >>> 1) & ~LAST_COLUMN) | (occupied << 5) | (occupied >>> 5);
+	// Within 3×3: columns maxC−2 … minC+2 and rows maxR−2 … minR+2 (clipped to the window).
+	const inBox = rectangle(Math.max(0, maxC - 2), Math.min(4, minC + 2), Math.max(0, maxR - 2), Math.min(4, minR + 2));
+	let free = touching & ~occupied & inBox & WINDOW;
 	const out: number[] = [];
-	let seen = occupied;
-	for (let i = 0; i < n; i++) {
-		const p = tableau[i];
-		for (let k = 0; k < 8; k += 2) {
-			const x = p.x + STEPS[k];
-			const y = p.y + STEPS[k + 1];
-			if (Math.max(maxX, x) - Math.min(minX, x) > 2 || Math.max(maxY, y) - Math.min(minY, y) > 2) continue;
-			const bit = 1 << (x - ox + (y - oy) * 5);
-			if (seen & bit) continue;
-			seen |= bit;
-			out.push(x, y);
-		}
+	while (free !== 0) {
+		const bit = 31 - Math.clz32(free & -free);
+		free &= free - 1;
+		out.push(ox + (bit % 5), oy + ((bit / 5) | 0));
 	}
 	return out;
 }

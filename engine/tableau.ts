@@ -1,15 +1,25 @@
 // Tableau facts used by turns: effective cost (§4.3) and purse gold (§4.9, §4.10).
-import { card, type CardInfo } from './cards';
+import { card, type CardInfo, type Location } from './cards';
 import type { PlacedCard } from './types';
 
-/** max(0, printed cost − discounts of the face-up cards already in the tableau). */
-export function effectiveCost(tableau: readonly PlacedCard[], info: CardInfo): number {
+/** What the face-up cards of the tableau take off the price of a card of `location` (§4.3, ⚑5). */
+export function discountOn(tableau: readonly PlacedCard[], location: Location): number {
 	let discount = 0;
 	for (let i = 0; i < tableau.length; i++) {
 		const p = tableau[i];
-		if (!p.faceDown) discount += card(p.card).discount[info.location];
+		if (!p.faceDown) discount += card(p.card).discount[location];
 	}
+	return discount;
+}
+
+/** The price of a card after a discount: never below 0. */
+export function discounted(info: CardInfo, discount: number): number {
 	return info.cost > discount ? info.cost - discount : 0;
+}
+
+/** max(0, printed cost − discounts of the face-up cards already in the tableau). */
+export function effectiveCost(tableau: readonly PlacedCard[], info: CardInfo): number {
+	return discounted(info, discountOn(tableau, info.location));
 }
 
 /** Free space on a placed card: 0 unless it is a face-up purse card. */

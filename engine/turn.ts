@@ -98,8 +98,9 @@ function resolveFrom(
 
 /** §4.2 step 4–5: messenger, refill (Castle then Village), next player or end. */
 function finishTurn(g: GameState, faceUpCard: string | null): void {
-	if (faceUpCard !== null && card(faceUpCard).messenger) {
-		const to = otherLocation(card(faceUpCard).location);
+	const info = faceUpCard === null ? null : card(faceUpCard);
+	if (info?.messenger) {
+		const to = otherLocation(info.location);
 		if (!g.removed.includes(to) && g.messenger !== to) {
 			g.messenger = to;
 			g.log.push({ type: 'messenger', to });
