@@ -1,4 +1,4 @@
-// One-step greedy evaluation shared by the medium bot (its whole policy) and
+// One-step greedy evaluation used by both the medium bot (its whole policy) and
 // the hard bot (candidate pruning and the playout policy).
 //
 // A take is judged by applying it (engine `step`) on a private copy and valuing

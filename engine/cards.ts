@@ -18,7 +18,7 @@ export const SHIELDS: readonly Shield[] = [
 export type Area = 'tableau' | 'row' | 'column' | 'rowAndColumn';
 export type Resource = 'gold' | 'keys';
 
-/** A declarative count (cards.md §2). */
+/** A declarative count (RULES.md §2). */
 export type Count =
 	| { type: 'shields'; shield: Shield; area: Area }
 	| { type: 'distinctShieldTypes'; area: Area }
@@ -52,7 +52,7 @@ export interface NeighborCount {
 	count: Count;
 }
 
-/** An ability effect (cards.md §3). */
+/** An ability effect (RULES.md §3). */
 export type Effect =
 	| { kind: 'discount'; castle: number; village: number }
 	| { kind: 'gain'; resource: Resource; amount: number; per: Count | NeighborCount | null }

@@ -1,5 +1,5 @@
 // A cheap structural copy of the state: every container `step` mutates is
-// copied; log entries and actions are never mutated after creation, so shared.
+// copied; log entries and actions are never mutated after creation, so both copies point to them.
 import type { GameState } from './types';
 
 /**

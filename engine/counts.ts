@@ -1,4 +1,4 @@
-// Count evaluators (cards.md §2): one small function per Count type.
+// Count evaluators (RULES.md §2): one small function per Count type.
 // Face-down cards are invisible to every count except the three that look at
 // grid spaces (occupiedPositions, emptyPositions, ifAnyFaceDown).
 import { card, SHIELDS, type Area, type CardInfo, type Count, type CountType } from './cards';
@@ -87,7 +87,7 @@ export const COUNTS: Evaluators = {
 	emptyPositions: (_c, ctx) => 9 - ctx.tableau.length,
 	ifPosition: (c, ctx) => {
 		if (!ctx.self) return 0;
-		// Grid origin: the minimum x and y over all cards, face-down included (cards.md §2.1).
+		// Grid origin: the minimum x and y over all cards, face-down included (RULES.md §2.1).
 		let minX = Infinity;
 		let minY = Infinity;
 		for (const p of ctx.tableau) {

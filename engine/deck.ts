@@ -1,4 +1,4 @@
-// Decks, displays, refills, reshuffles and empty locations (cards.md §4.6, §4.7).
+// Decks, displays, refills, reshuffles and empty locations (RULES.md §4.6, §4.7).
 import { inCardsOrder, otherLocation, type Location } from './cards';
 import { seededShuffle } from './rng';
 import type { GameState } from './types';

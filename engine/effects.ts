@@ -1,4 +1,4 @@
-// Effect handlers (cards.md §3): one small function per Effect kind.
+// Effect handlers (RULES.md §3): one small function per Effect kind.
 // A handler either resolves its effect or returns an Ask (the decision it needs);
 // it is called again with the player's answer. turn.ts drives them in order.
 import { card, type CardInfo, type Count, type Effect, type EffectKind, type Resource } from './cards';

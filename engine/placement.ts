@@ -1,4 +1,4 @@
-// Tableau placement (cards.md §4.8): the first card goes to (0,0); every later
+// Tableau placement (RULES.md §4.8): the first card goes to (0,0); every later
 // card must touch a card orthogonally and keep the tableau within 3×3.
 import type { PlacedCard } from './types';
 

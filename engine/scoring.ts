@@ -1,4 +1,4 @@
-// End-of-game scoring (cards.md §4.9, §5): each face-up card scores
+// End-of-game scoring (RULES.md §4.9, §5): each face-up card scores
 // points × count at its position, plus 1 per key; ties broken by gold left.
 import { card } from './cards';
 import { evaluate } from './counts';

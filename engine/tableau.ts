@@ -34,7 +34,7 @@ export function pursesInReadingOrder(tableau: readonly PlacedCard[]): PlacedCard
 
 /**
  * Put `gold` from the player's stock onto face-up purses, maximally, in reading
- * order (cards.md §4.9 ⚑4). Mutates the placed cards; returns the gold left.
+ * order (RULES.md §4.9 ⚑4). Mutates the placed cards; returns the gold left.
  * `onPlace` reports each placement (for the log).
  */
 export function storeGold(

@@ -1,4 +1,4 @@
-// The turn reducer (cards.md §4.2). `step` mutates the state in place and
+// The turn reducer (RULES.md §4.2). `step` mutates the state in place and
 // assumes the action is legal: applyAction validates and copies first; bots'
 // playouts call it directly on their own copy.
 import { card, otherLocation, type Effect } from './cards';

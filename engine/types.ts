@@ -72,7 +72,7 @@ export interface GameState {
 	decks: LocationRecord<string[]>;
 	/** Public, oldest first. */
 	discards: LocationRecord<string[]>;
-	/** Locations removed from the game (cards.md §4.7). */
+	/** Locations removed from the game (RULES.md §4.7). */
 	removed: Location[];
 	/** Cards removed with their location. */
 	removedCards: string[];

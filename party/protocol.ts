@@ -1,6 +1,6 @@
 /**
  * The room's wire protocol: every message between a browser and a room, as
- * valibot schemas shared by the room (party/) and the UI (src/). Documented in
+ * valibot schemas used by both the room (party/) and the UI (src/). Documented in
  * party/PROTOCOL.md.
  */
 import * as v from 'valibot';

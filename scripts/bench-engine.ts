@@ -25,7 +25,7 @@ import { parseArgs } from 'node:util';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** CPU time of this process in ms (user + system): on a shared machine, time spent
+/** CPU time of this process in ms (user + system): on a machine other jobs use too, time spent
  * waiting for a core is not the engine's, and wall-clock figures swing with the load. */
 function cpuMs(): number {
 	const { user, system } = process.cpuUsage();

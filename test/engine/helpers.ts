@@ -1,4 +1,4 @@
-// Shared helpers for the engine tests.
+// Helpers common to the engine tests.
 import { expect } from 'vitest';
 import { applyAction, ENGINE_ERROR_CODES, legalActions, toAct, type Action, type GameState } from '../../engine/index';
 

@@ -105,7 +105,7 @@ describe('previewAction', () => {
 		expect(tally.withDecision).toBeGreaterThan(150);
 		expect(tally.spread).toBeGreaterThan(50);
 		expect(tally.keys).toBeGreaterThan(200);
-	}, 30_000); // ~2 s alone; a busy shared machine may take several times that
+	}, 30_000); // ~2 s alone; a busy machine may take several times that
 
 	it('refuses an illegal action and a spectator', () => {
 		const g = newGame({ players: 2, seed: 'preview-refusals' });

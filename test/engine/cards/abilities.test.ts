@@ -1,4 +1,4 @@
-// Abilities on purchase of every card, worked out by hand from cards.md.
+// Abilities on purchase of every card, worked out by hand from RULES.md.
 // Tableau tokens: 'id' face up, '~id' face down, 'id+N' N gold on it,
 // '.' empty, '*' where the bought card goes.  Start: 10 gold, 2 keys unless
 // stated.  Shields: N Nobility, F Faith, S Scholarship, M Military,
@@ -8,7 +8,7 @@ import type { GameState } from '../../../engine/index.ts';
 import { act, buy, discardPile, display, engine, gold, keys, messengerAt, purseGold, setup, toAct } from './helpers.ts';
 
 type Loc = 'castle' | 'village';
-// Cards with the messenger icon (cards.md §9), typed by hand.
+// Cards with the messenger icon (RULES.md §9), typed by hand.
 const CASTLE_MESSENGER = [
 	'chaplain',
 	'templar',

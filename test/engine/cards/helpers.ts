@@ -1,6 +1,6 @@
-// Small shared helpers for the hand-worked card tests.
+// Small helpers common to the hand-worked card tests.
 // Expected values in the tests are always worked out by hand from
-// /work/shared/cards.md; these helpers only build inputs and read outputs.
+// engine/RULES.md; these helpers only build inputs and read outputs.
 import { expect } from 'vitest';
 import * as E from '../../../engine/index.ts';
 import cardsJson from '../../../engine/cards.json';

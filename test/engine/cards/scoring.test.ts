@@ -1,4 +1,4 @@
-// End-of-game scoring of every card, worked out by hand from cards.md.
+// End-of-game scoring of every card, worked out by hand from RULES.md.
 // Grid tokens: 'id' face up, '~id' face down, 'id+N' N gold on the card.
 // Shield letters in the comments: N Nobility, F Faith, S Scholarship,
 // M Military, C Craftsmanship, P Peasantry.  Castle/Village = banner.
@@ -538,7 +538,7 @@ const rows: Row[] = [
 	}
 ];
 
-// The rulebook's 75-point example (scoring-example.md). The face-down card is
+// The rulebook's 75-point example (RULES.md §6). The face-down card is
 // a Royal guard (N, M): if it were counted His Holiness would lose points.
 const EXAMPLE = [
 	'judge his-holiness locksmith',
