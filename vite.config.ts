@@ -15,7 +15,7 @@ export default defineConfig(({ command }) => ({
 	plugins: [
 		paraglideVitePlugin({ project: './project.inlang' }),
 		sveltekit(),
-		localeSplit({ locales: settings.locales }),
+		localeSplit({ locales: settings.locales, paraglideDir: './src/lib/paraglide' }),
 		...(command === 'serve'
 			? [cloudflare({ configPath: 'wrangler.rooms.toml', viteEnvironment: { name: 'rooms' } })]
 			: [])

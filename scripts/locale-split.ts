@@ -13,14 +13,49 @@
 // (src/hooks.server.ts). Anything of ours that picks per-locale data branches
 // on the same marker (src/lib/i18n/locale.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { minifySync, type Plugin } from 'vite';
 
 /** The expression each locale's copy replaces with its locale. */
 export const STATIC_LOCALE_MARKER = 'globalThis.__PARAGLIDE_STATIC_LOCALE__';
 
+// Browser build only (the server keeps Paraglide's code as is). The served
+// copies always know their locale, so the browser needs neither the runtime's
+// locale detection nor a dispatcher per message: each message becomes its
+// locale's function, picked by the marker. That keeps the first load small.
+const GET_LOCALE = /^export let getLocale = \(\) => \{\n[\s\S]*?\n\};$/m;
+const DISPATCHER = /^export const (\w+) = [^\n]*\(\(inputs(?: = \{\})?, options = \{\}\) => \{\n([\s\S]*?)\n\}\);$/m;
+const BRANCH = /^\tif \(locale === "(\w+)"\) return (\w+)\(inputs\)$/gm;
+const FALLBACK = /^\treturn (\w+)\(inputs\)$/m;
+
+/** The browser build's version of one of Paraglide's generated files. */
+export function leanParaglideModule(file: 'runtime' | 'message', code: string): string {
+	const changed = file === 'runtime' ? leanRuntime(code) : leanMessage(code);
+	if (changed === null) {
+		throw new Error(`locale-split: Paraglide's ${file} code changed shape; update scripts/locale-split.ts.`);
+	}
+	return changed;
+}
+
+function leanRuntime(code: string): string | null {
+	if (!GET_LOCALE.test(code)) return null;
+	return code.replace(GET_LOCALE, `export let getLocale = () => experimentalStaticLocale ?? baseLocale;`);
+}
+
+function leanMessage(code: string): string | null {
+	const dispatcher = DISPATCHER.exec(code);
+	const fallback = dispatcher && FALLBACK.exec(dispatcher[2]);
+	if (!dispatcher || !fallback) return null;
+	const branches = [...dispatcher[2].matchAll(BRANCH)].map(
+		([, locale, fn]) => `${STATIC_LOCALE_MARKER} === ${JSON.stringify(locale)} ? ${fn} : `
+	);
+	return code.replace(DISPATCHER, `export const ${dispatcher[1]} = ${branches.join('')}${fallback[1]};`);
+}
+
 export interface LocaleSplitOptions {
 	locales: readonly string[];
+	/** Paraglide's output directory. */
+	paraglideDir: string;
 	/** SvelteKit's app directory (`_app`). */
 	appDir?: string;
 }
@@ -36,13 +71,22 @@ export function specializeChunk(fileName: string, code: string, locale: string):
 	return result.code;
 }
 
-export function localeSplit({ locales, appDir = '_app' }: LocaleSplitOptions): Plugin {
+export function localeSplit({ locales, paraglideDir, appDir = '_app' }: LocaleSplitOptions): Plugin {
+	const runtime = resolve(paraglideDir, 'runtime.js');
+	const messages = resolve(paraglideDir, 'messages') + sep;
 	let ssr = false;
 	return {
 		name: 'castle-combo:locale-split',
 		apply: 'build',
 		configResolved(config) {
 			ssr = !!config.build.ssr;
+		},
+		transform(code, id) {
+			if (ssr) return;
+			if (id === runtime) return { code: leanParaglideModule('runtime', code), map: null };
+			if (id.startsWith(messages) && code.includes('export const')) {
+				return { code: leanParaglideModule('message', code), map: null };
+			}
 		},
 		writeBundle: {
 			sequential: true,
