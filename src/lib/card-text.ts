@@ -5,7 +5,7 @@
 import type { Count, Effect, Location, Shield } from '$engine/index';
 import { m } from '$lib/paraglide/messages';
 
-export { cardName, theCard, theCardAsSubject } from './i18n/cards';
+export { cardName, theCard } from './i18n/cards';
 
 /** A piece of card text: words, or an icon drawn by <Glyph>. */
 export type Token =

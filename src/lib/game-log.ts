@@ -1,7 +1,7 @@
 // The engine's event log told in plain words, one line per move, in the page's
 // language ("Ada bought the Judge for 3 gold; the Messenger moves to the Village").
-// Every clause is a whole message (messages/<locale>.json, keys log_*); lines only
-// join clauses with "; ", and lists go through Intl.ListFormat.
+// Every clause is a whole message (messages/<locale>.json, keys log_*), clauses
+// join through a message too (French writes " ; "), lists through Intl.ListFormat.
 import { findCard, type Location } from '$engine/index';
 import { m } from '$lib/paraglide/messages';
 import { theCard } from './i18n/cards';
@@ -68,7 +68,7 @@ export function describeLog(events: readonly GameEvent[], nameOf: (seat: number)
 	};
 	// Consequences of a move join its line; anything else starts a new one.
 	const append = (id: number, seat: number | null, text: string) => {
-		if (current) current.text += `; ${text}`;
+		if (current) current.text = m.log_join({ line: current.text, clause: text });
 		else add(id, seat, capitalize(text));
 	};
 	const sameSeat = (seat: number) => (current as LogLine | null)?.seat === seat;

@@ -12,10 +12,12 @@ import vi from '../../../messages/cards/vi.json';
 export interface CardWords {
 	/** As printed on the card: "Judge", "Richter", "Juge", "Dommer", "Thẩm phán". */
 	name: string;
-	/** The card named in a sentence, as an object: "the Judge", "den Richter", "le Juge", "Dommeren". */
-	object: string;
-	/** As a subject, where it differs from the object (German nominative: "der Richter"). */
-	subject?: string;
+	/**
+	 * The card named in a sentence, as an object: "den Richter", "le Juge",
+	 * "Dommeren", "His Holiness". Left out where the rule gives it: English
+	 * "the Judge", Vietnamese (no article) the name itself.
+	 */
+	object?: string;
 }
 
 export type CardWordTable = Readonly<Record<string, CardWords>>;
@@ -44,11 +46,8 @@ export function cardName(id: string): string {
 
 /** "the Judge", "den Richter", "le Juge", "Dommeren": the card as the object of a sentence. */
 export function theCard(id: string): string {
-	return words(id)?.object ?? id;
-}
-
-/** "the Judge", "der Richter": the card as the subject of a sentence. */
-export function theCardAsSubject(id: string): string {
 	const w = words(id);
-	return w?.subject ?? w?.object ?? id;
+	if (!w) return id;
+	if (w.object) return w.object;
+	return (globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? getLocale()) === 'en' ? `the ${w.name}` : w.name;
 }
