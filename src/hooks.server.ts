@@ -12,6 +12,7 @@ import {
 	type Locale
 } from '$lib/paraglide/runtime';
 import { localeFromQuery } from '$lib/i18n/locale';
+import { m } from '$lib/paraglide/messages';
 
 defineCustomServerStrategy('custom-query', { getLocale: (request) => localeFromQuery(request?.url) });
 
@@ -22,12 +23,16 @@ overwriteServerAsyncLocalStorage(requests);
 
 const IMMUTABLE = '_app/immutable/';
 
+const escapeAttribute = (text: string) =>
+	text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
 export const handle: Handle = async ({ event, resolve }) => {
 	const locale = await extractLocaleFromRequestAsync(event.request);
 	return requests.run({ locale }, async () => {
 		const localize = (text: string) => (dev ? text : text.replaceAll(IMMUTABLE, `${IMMUTABLE}${locale}/`));
 		const response = await resolve(event, {
-			transformPageChunk: ({ html }) => localize(html.replace('%lang%', locale))
+			transformPageChunk: ({ html }) =>
+				localize(html.replace('%lang%', locale).replace('%description%', escapeAttribute(m.meta_description())))
 		});
 		// The preload hints name the same scripts as the page.
 		const link = response.headers.get('link');
