@@ -1,13 +1,21 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import { cloudflare } from '@cloudflare/vite-plugin';
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { defineConfig } from 'vite';
+import settings from './project.inlang/settings.json' with { type: 'json' };
+import { localeSplit } from './scripts/locale-split.ts';
 
 // `vite dev`: SvelteKit pages plus the rooms Worker (Durable Objects) on one
 // port with live reload. The Cloudflare plugin must come after sveltekit().
 // `vite build` only builds the SvelteKit app; wrangler bundles party/worker.ts.
+// Paraglide compiles messages/*.json into src/lib/paraglide (options in
+// project.inlang/paraglide.config.js); localeSplit gives each locale its own
+// copy of the browser bundle.
 export default defineConfig(({ command }) => ({
 	plugins: [
+		paraglideVitePlugin({ project: './project.inlang' }),
 		sveltekit(),
+		localeSplit({ locales: settings.locales, paraglideDir: './src/lib/paraglide' }),
 		...(command === 'serve'
 			? [cloudflare({ configPath: 'wrangler.rooms.toml', viteEnvironment: { name: 'rooms' } })]
 			: [])

@@ -1,8 +1,12 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Three layers, one `vitest run`: pure engine tests in Node, room tests inside
-// workerd, and browser tests (Debian's chromium) against a real `wrangler dev`.
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// Four layers, one `vitest run`: pure engine tests in Node, the UI's words and
+// build tooling in Node, room tests inside workerd, and browser tests (Debian's
+// chromium) against a real `wrangler dev`.
 export default defineConfig({
 	test: {
 		projects: [
@@ -12,6 +16,16 @@ export default defineConfig({
 					environment: 'node',
 					// The engine, its clients in Node (bots) and the import boundary.
 					include: ['test/engine/**/*.test.ts', 'test/bots/**/*.test.ts', 'test/*.test.ts']
+				}
+			},
+			{
+				resolve: { alias: { $lib: here('src/lib'), $engine: here('engine'), $party: here('party') } },
+				test: {
+					name: 'unit',
+					environment: 'node',
+					include: ['test/lib/**/*.test.ts', 'test/scripts/**/*.test.ts'],
+					// Paraglide compiles messages/*.json first, as a build does.
+					globalSetup: ['test/lib/global-setup.ts']
 				}
 			},
 			{

@@ -1,6 +1,12 @@
 // Short, icon-rich card text built from the card data (never from art): what
-// the small cards show. The detail view uses the full sentences of cards.json.
+// the small cards show, in the page's language. Each phrase is a message
+// (messages/<locale>.json, keys ct_*) whose placeholders are icons or other
+// phrases, so every language orders its own words. Whole sentences for the card
+// detail are in card-sentences.ts.
 import type { Count, Effect, Location, NeighborCount, Shield } from '$engine/index';
+import { m } from '$lib/paraglide/messages';
+
+export { cardName, theCard } from './i18n/cards';
 
 /** A piece of card text: words, or an icon drawn by <Glyph>. */
 export type Token =
@@ -10,114 +16,145 @@ export type Token =
 	| { banner: Location }
 	| { mask: number[][] };
 
-export const SHIELD_NAMES: Record<Shield, string> = {
-	nobility: 'Nobility',
-	faith: 'Faith',
-	scholarship: 'Scholarship',
-	military: 'Military',
-	craftsmanship: 'Craftsmanship',
-	peasantry: 'Peasantry'
+/** Shield names in the page's language (read at call time: the locale can differ per request). */
+export const SHIELD_NAMES: Readonly<Record<Shield, string>> = {
+	get nobility() {
+		return m.shield_nobility();
+	},
+	get faith() {
+		return m.shield_faith();
+	},
+	get scholarship() {
+		return m.shield_scholarship();
+	},
+	get military() {
+		return m.shield_military();
+	},
+	get craftsmanship() {
+		return m.shield_craftsmanship();
+	},
+	get peasantry() {
+		return m.shield_peasantry();
+	}
 };
 
-export const LOCATION_NAMES: Record<Location, string> = { castle: 'Castle', village: 'Village' };
-
-const AREA: Record<string, string> = {
-	tableau: '',
-	row: 'in row',
-	column: 'in column',
-	rowAndColumn: 'in row + column'
+/** "Castle" and "Village" in the page's language (Danish: "Slottet", "Landsbyen"). */
+export const LOCATION_NAMES: Readonly<Record<Location, string>> = {
+	get castle() {
+		return m.location_castle();
+	},
+	get village() {
+		return m.location_village();
+	}
 };
 
-function area(a: string): Token[] {
-	return AREA[a] ? [AREA[a]] : [];
+// Icons and nested phrases go into a message as private-use markers and come
+// back out as tokens, wherever the language put them.
+const MARK = '\u{E000}';
+type Slot = (part: Token | Token[]) => string;
+
+function phrase(render: (slot: Slot) => string): Token[] {
+	const parts: Token[][] = [];
+	const text = render((part) => `${MARK}${parts.push(Array.isArray(part) ? part : [part]) - 1}${MARK}`);
+	return text.split(MARK).flatMap((piece, i) => (i % 2 ? parts[Number(piece)] : piece.trim() ? [piece.trim()] : []));
+}
+
+function inArea(what: Token[], area: string): Token[] {
+	if (area === 'row') return phrase((slot) => m.ct_in_row({ what: slot(what) }));
+	if (area === 'column') return phrase((slot) => m.ct_in_column({ what: slot(what) }));
+	if (area === 'rowAndColumn') return phrase((slot) => m.ct_in_row_and_column({ what: slot(what) }));
+	return what;
 }
 
 /** "per …" / "if …" part of a count. */
 export function countTokens(c: Count | NeighborCount): Token[] {
 	switch (c.type) {
 		case 'shields':
-			return [{ shield: c.shield }, ...area(c.area)];
+			return inArea([{ shield: c.shield }], c.area);
 		case 'distinctShieldTypes':
-			return ['shield type', ...area(c.area)];
+			return inArea([m.ct_shield_type()], c.area);
 		case 'missingShieldTypes':
-			return ['missing shield type'];
+			return [m.ct_missing_shield_type()];
 		case 'ifShieldMissing':
-			return ['if no', { shield: c.shield }];
+			return phrase((slot) => m.ct_if_no({ shield: slot({ shield: c.shield }) }));
 		case 'shieldSets':
-			return ['set', ...c.shields.map((shield) => ({ shield }))];
+			return phrase((slot) => m.ct_set({ shields: slot(c.shields.map((shield) => ({ shield }))) }));
 		case 'identicalShieldSets':
-			return [`${c.size} same shields`];
+			return [m.ct_same_shields({ size: c.size })];
 		case 'keys':
 			return [{ icon: 'key' }];
 		case 'banners':
 			return [{ banner: c.location }];
 		case 'bannerSets':
 			return new Set(c.banners).size > 1
-				? ['pair', ...c.banners.map((banner) => ({ banner }))]
+				? phrase((slot) => m.ct_pair({ banners: slot(c.banners.map((banner) => ({ banner }))) }))
 				: [`${c.banners.length}×`, { banner: c.banners[0] }];
 		case 'cardsWithShieldCount':
-			return [`card with ${c.shieldCount} shield${c.shieldCount > 1 ? 's' : ''}`];
+			return [m.ct_card_with_shields({ count: c.shieldCount })];
 		case 'cardsWithCost':
-			return [`card cost ${c.cost}${c.orMore ? '+' : ''}`];
+			return [c.orMore ? m.ct_card_cost_or_more({ cost: c.cost }) : m.ct_card_cost({ cost: c.cost })];
 		case 'cardsWithDiscount':
-			return ['discount card'];
+			return [m.ct_discount_card()];
 		case 'ifAnyFaceDown':
-			return ['if any', { icon: 'facedown' }];
+			return phrase((slot) => m.ct_if_any({ face_down: slot({ icon: 'facedown' }) }));
 		case 'cardsWithPurse':
-			return [{ icon: 'purse' }, 'card'];
+			return phrase((slot) => m.ct_purse_card({ purse: slot({ icon: 'purse' }) }));
 		case 'goldOnThisPurse':
-			return [{ icon: 'gold' }, `here (max ${c.capacity})`];
+			return phrase((slot) => m.ct_gold_here({ gold: slot({ icon: 'gold' }), max: c.capacity }));
 		case 'goldOnAllPurses':
-			return [{ icon: 'gold' }, 'on purses'];
+			return phrase((slot) => m.ct_gold_on_purses({ gold: slot({ icon: 'gold' }) }));
 		case 'occupiedPositions':
-			return ['card (all)'];
+			return [m.ct_every_card()];
 		case 'emptyPositions':
-			return ['empty space'];
+			return [m.ct_empty_space()];
 		case 'ifPosition':
-			return ['if', { mask: c.mask }];
+			return phrase((slot) => m.ct_if_position({ mask: slot({ mask: c.mask }) }));
 		case 'bestNeighbor':
-			return [...countTokens(c.count), 'of neighbour'];
+			return phrase((slot) => m.ct_of_neighbour({ what: slot(countTokens(c.count)) }));
 	}
 }
 
-const isCondition = (c: Count | NeighborCount) => c.type.startsWith('if');
+export const isCondition = (c: Count | NeighborCount) => c.type.startsWith('if');
 
 function resource(r: 'gold' | 'keys'): Token {
 	return { icon: r === 'gold' ? 'gold' : 'key' };
 }
 
+const gain = (amount: number, r: 'gold' | 'keys'): Token[] => [`+${amount}`, resource(r)];
+
 export function effectTokens(e: Effect): Token[] {
 	switch (e.kind) {
-		case 'discount':
-			if (e.castle && e.village) return [`−${e.castle} cost`, { banner: 'castle' }, { banner: 'village' }];
-			return [`−${e.castle || e.village} cost`, { banner: e.castle ? 'castle' : 'village' }];
+		case 'discount': {
+			const banners: Token[] = [];
+			if (e.castle) banners.push({ banner: 'castle' });
+			if (e.village) banners.push({ banner: 'village' });
+			return phrase((slot) => m.ct_discount({ amount: e.castle || e.village, banners: slot(banners) }));
+		}
 		case 'gain':
-			return e.per
-				? [`+${e.amount}`, resource(e.resource), isCondition(e.per) ? '' : '/', ...countTokens(e.per)]
-				: [`+${e.amount}`, resource(e.resource)];
+			if (!e.per) return gain(e.amount, e.resource);
+			return [...gain(e.amount, e.resource), ...(isCondition(e.per) ? [] : ['/']), ...countTokens(e.per)];
 		case 'opponentsGain':
-			return ['others', `+${e.amount}`, resource(e.resource)];
+			return phrase((slot) => m.ct_others_gain({ gain: slot(gain(e.amount, e.resource)) }));
 		case 'discardFromDisplay':
-			return ['discard', { banner: e.location }, '→', resource(e.gainAs), '= cost'];
+			return phrase((slot) =>
+				m.ct_discard({ banner: slot({ banner: e.location }), resource: slot(resource(e.gainAs)) })
+			);
 		case 'goldOnEachPurse':
-			return [`+${e.amount}`, { icon: 'gold' }, 'on each', { icon: 'purse' }];
+			return phrase((slot) => m.ct_on_each({ gain: slot(gain(e.amount, 'gold')), purse: slot({ icon: 'purse' }) }));
 		case 'fillPurses':
-			return [`fill ${e.purses}`, { icon: 'purse' }];
+			return phrase((slot) => m.ct_fill({ count: e.purses, purse: slot({ icon: 'purse' }) }));
 		case 'choice':
-			return [...effectTokens(e.options[0]), 'or', ...effectTokens(e.options[1])];
+			return phrase((slot) =>
+				m.ct_or({ first: slot(effectTokens(e.options[0])), second: slot(effectTokens(e.options[1])) })
+			);
 	}
 }
 
 /** Effects joined with "then" markers. */
 export function abilityTokens(effects: Effect[]): Token[] {
-	return effects.flatMap((e, i) => (i ? [';', ...effectTokens(e)] : effectTokens(e))).filter((t) => t !== '');
+	return effects.flatMap((e, i) => (i ? [';', ...effectTokens(e)] : effectTokens(e)));
 }
 
 export function scoringTokens(s: { points: number; count: Count }): Token[] {
-	return (isCondition(s.count) ? countTokens(s.count) : ['/', ...countTokens(s.count)]).filter((t) => t !== '');
-}
-
-/** "the Judge", but "His Holiness" and "Her Majesty the Queen" keep their own article. */
-export function theCard(name: string): string {
-	return /^(His|Her) /.test(name) ? name : `the ${name}`;
+	return isCondition(s.count) ? countTokens(s.count) : ['/', ...countTokens(s.count)];
 }

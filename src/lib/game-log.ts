@@ -1,7 +1,11 @@
-// The engine's event log told in plain words, one line per move
-// ("Ada bought the Judge for 3 gold; the Messenger moves to the Village").
-import { findCard } from '$engine/index';
-import { LOCATION_NAMES, theCard } from './card-text';
+// The engine's event log told in plain words, one line per move, in the page's
+// language ("Ada bought the Judge for 3 gold; the Messenger moves to the Village").
+// Every clause is a whole message (messages/<locale>.json, keys log_*), clauses
+// join through a message too (French writes " ; "), lists through Intl.ListFormat.
+import { findCard, type Location } from '$engine/index';
+import { m } from '$lib/paraglide/messages';
+import { theCard } from './i18n/cards';
+import { currentLocale } from './i18n/locale';
 import type { GameEvent } from './types';
 
 export interface LogLine {
@@ -14,25 +18,47 @@ export interface LogLine {
 	header?: boolean;
 }
 
-const cardName = (id: string) => theCard(findCard(id)?.name ?? id);
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : word === 'gold' ? '' : 's'}`;
-
-function amounts(gold: number, keys: number): string {
-	return [gold ? plural(gold, 'gold') : '', keys ? plural(keys, 'key') : ''].filter(Boolean).join(' and ') || 'nothing';
+/** "2 gold and 1 key", in the page's language. */
+function amounts(gold: number, keys: number, list: Intl.ListFormat): string {
+	const parts: string[] = [];
+	if (gold) parts.push(m.log_gold({ gold }));
+	if (keys) parts.push(m.log_keys({ keys }));
+	return list.format(parts);
 }
 
 /** What an option of a choice effect was, for "Ada chose 2 keys". */
-function optionText(source: string, index: number): string {
+function optionText(source: string, index: number, list: Intl.ListFormat): string {
 	const effect = findCard(source)?.ability.effects.find((e) => e.kind === 'choice');
 	const option = effect?.kind === 'choice' ? effect.options[index] : undefined;
-	if (!option) return `option ${index + 1}`;
-	if (option.kind === 'gain' && !option.per) return plural(option.amount, option.resource === 'gold' ? 'gold' : 'key');
-	if (option.kind === 'gain') return option.resource === 'gold' ? 'gold from a neighbour' : 'keys from a neighbour';
-	if (option.kind === 'goldOnEachPurse') return `${option.amount} gold on each purse`;
-	return 'the other option';
+	if (!option) return m.log_option_number({ number: index + 1 });
+	if (option.kind === 'gain' && !option.per)
+		return option.resource === 'gold' ? amounts(option.amount, 0, list) : amounts(0, option.amount, list);
+	if (option.kind === 'gain')
+		return option.resource === 'gold' ? m.log_option_neighbour_gold() : m.log_option_neighbour_keys();
+	if (option.kind === 'goldOnEachPurse') return m.log_option_on_each_purse({ gold: option.amount });
+	return m.log_option_other();
 }
 
+/** The engine logs what a face-down card paid right after the take; the line says it with the take. */
+function faceDownGain(events: readonly GameEvent[], take: number): { gold: number; keys: number } {
+	const next = events[take + 1];
+	return next?.type === 'gain' && next.source === 'faceDown'
+		? { gold: next.gold, keys: next.keys }
+		: { gold: 0, keys: 0 };
+}
+
+const BY_LOCATION = {
+	refresh: { castle: m.log_refresh_castle, village: m.log_refresh_village },
+	discarded: { castle: m.log_discarded_castle, village: m.log_discarded_village },
+	messenger: { castle: m.log_messenger_castle, village: m.log_messenger_village },
+	reshuffle: { castle: m.log_reshuffle_castle, village: m.log_reshuffle_village },
+	removed: { castle: m.log_removed_castle, village: m.log_removed_village }
+} satisfies Record<string, Record<Location, unknown>>;
+
 export function describeLog(events: readonly GameEvent[], nameOf: (seat: number) => string): LogLine[] {
+	const locale = currentLocale();
+	const list = new Intl.ListFormat(locale, { type: 'conjunction' });
+	const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 	const lines: LogLine[] = [];
 	let turn = 0;
 	let current: LogLine | null = null;
@@ -41,28 +67,36 @@ export function describeLog(events: readonly GameEvent[], nameOf: (seat: number)
 		lines.push(current);
 	};
 	// Consequences of a move join its line; anything else starts a new one.
-	const append = (id: number, seat: number | null, text: string, separator = '; ') => {
-		if (current) current.text += `${separator}${text}`;
-		else add(id, seat, text[0].toUpperCase() + text.slice(1));
+	const append = (id: number, seat: number | null, text: string) => {
+		if (current) current.text = m.log_join({ line: current.text, clause: text });
+		else add(id, seat, capitalize(text));
 	};
 	const sameSeat = (seat: number) => (current as LogLine | null)?.seat === seat;
 	events.forEach((e, i) => {
 		switch (e.type) {
 			case 'start':
 				turn = 0;
-				add(i, null, `A game for ${e.players} players begins; ${nameOf(e.firstPlayer)} goes first.`);
+				add(i, null, m.log_start({ players: e.players, first: nameOf(e.firstPlayer) }));
 				current = null;
 				break;
 			case 'turn':
 				turn = e.turn;
-				lines.push({ id: i, turn, seat: e.seat, text: `Turn ${e.turn} · ${nameOf(e.seat)}`, header: true });
+				lines.push({
+					id: i,
+					turn,
+					seat: e.seat,
+					text: m.log_turn({ turn: e.turn, name: nameOf(e.seat) }),
+					header: true
+				});
 				current = null;
 				break;
 			case 'key':
 				add(
 					i,
 					e.seat,
-					`${nameOf(e.seat)} spent a key to ${e.use === 'messenger' ? 'move the Messenger' : 'refresh the display'}`
+					e.use === 'messenger'
+						? m.log_key_messenger({ name: nameOf(e.seat) })
+						: m.log_key_refresh({ name: nameOf(e.seat) })
 				);
 				break;
 			case 'take':
@@ -70,53 +104,57 @@ export function describeLog(events: readonly GameEvent[], nameOf: (seat: number)
 					i,
 					e.seat,
 					e.faceDown
-						? `${nameOf(e.seat)} took ${cardName(e.card)} face down for 6 gold and 2 keys`
-						: `${nameOf(e.seat)} bought ${cardName(e.card)} for ${plural(e.cost, 'gold')}`
+						? m.log_took_face_down({ name: nameOf(e.seat), card: theCard(e.card), ...faceDownGain(events, i) })
+						: m.log_bought({ name: nameOf(e.seat), card: theCard(e.card), cost: e.cost })
 				);
 				break;
 			case 'gain':
 				if (e.source === 'faceDown' || (!e.gold && !e.keys)) break; // already said, or nothing to say
 				{
-					const neighbour = e.neighbor !== undefined ? ` (counting ${nameOf(e.neighbor)}'s tableau)` : '';
-					if (sameSeat(e.seat)) append(i, e.seat, `gains ${amounts(e.gold, e.keys)}${neighbour}`, ' and ');
-					else append(i, e.seat, `${nameOf(e.seat)} gains ${amounts(e.gold, e.keys)}${neighbour}`);
+					let what = amounts(e.gold, e.keys, list);
+					if (e.neighbor !== undefined) what = m.log_counting({ amounts: what, name: nameOf(e.neighbor) });
+					const line = current as LogLine | null;
+					if (line && sameSeat(e.seat)) line.text = m.log_and_gains({ line: line.text, amounts: what });
+					else append(i, e.seat, m.log_gains({ name: nameOf(e.seat), amounts: what }));
 				}
 				break;
 			case 'purse':
 				if (e.source === 'end') {
-					add(i, e.seat, `${nameOf(e.seat)} stores ${plural(e.gold, 'gold')} on ${cardName(e.card)}`);
+					add(i, e.seat, m.log_stores({ name: nameOf(e.seat), gold: e.gold, card: theCard(e.card) }));
 					current = null;
-				} else append(i, e.seat, `${plural(e.gold, 'gold')} onto ${cardName(e.card)}`);
+				} else append(i, e.seat, m.log_onto({ gold: e.gold, card: theCard(e.card) }));
 				break;
-			case 'choose':
+			case 'choose': {
+				const option = optionText(e.source, Number(e.value), list);
 				append(
 					i,
 					e.seat,
-					`${sameSeat(e.seat) ? 'chose' : `${nameOf(e.seat)} chose`} ${optionText(e.source, Number(e.value))}`
+					sameSeat(e.seat) ? m.log_chose_more({ option }) : m.log_chose({ name: nameOf(e.seat), option })
 				);
 				break;
+			}
 			case 'discard':
-				if (e.source === 'refresh') append(i, e.seat, `the ${LOCATION_NAMES[e.location]} cards go to the discard pile`);
+				if (e.source === 'refresh') append(i, e.seat, BY_LOCATION.refresh[e.location]());
 				else
 					append(
 						i,
 						e.seat,
-						`${nameOf(e.seat)} discarded ${e.cards.map(cardName).join(', ')} from the ${LOCATION_NAMES[e.location]}`
+						BY_LOCATION.discarded[e.location]({ name: nameOf(e.seat), cards: list.format(e.cards.map(theCard)) })
 					);
 				break;
 			case 'messenger':
-				append(i, null, `the Messenger moves to the ${LOCATION_NAMES[e.to]}`);
+				append(i, null, BY_LOCATION.messenger[e.to]());
 				break;
 			case 'reshuffle':
-				append(i, null, `the ${LOCATION_NAMES[e.location]} discard pile is shuffled into a new deck`);
+				append(i, null, BY_LOCATION.reshuffle[e.location]());
 				break;
 			case 'removed':
-				append(i, null, `the ${LOCATION_NAMES[e.location]} has no cards left and leaves the game`);
+				append(i, null, BY_LOCATION.removed[e.location]());
 				break;
 			case 'reveal':
 				break; // the displays show it
 			case 'end':
-				add(i, null, 'The game is over: leftover gold goes onto purses, then everyone scores.');
+				add(i, null, m.log_end());
 				current = null;
 				break;
 		}

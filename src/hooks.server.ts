@@ -1,0 +1,45 @@
+// Every page is rendered in the visitor's language: ?lang=xx, else the cookie the
+// language picker sets, else Accept-Language, else English (the strategy in
+// project.inlang/paraglide.config.js). The built page loads its locale's own copy
+// of the browser bundle (scripts/locale-split.ts), so only that language ships.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Handle } from '@sveltejs/kit';
+import { dev } from '$app/environment';
+import {
+	defineCustomServerStrategy,
+	extractLocaleFromRequestAsync,
+	overwriteServerAsyncLocalStorage,
+	type Locale
+} from '$lib/paraglide/runtime';
+import { localeFromQuery } from '$lib/i18n/locale';
+import { m } from '$lib/paraglide/messages';
+
+defineCustomServerStrategy('custom-query', { getLocale: (request) => localeFromQuery(request?.url) });
+
+// What Paraglide's own middleware does, minus its request cloning: each request
+// renders with its own locale, even when requests interleave.
+const requests = new AsyncLocalStorage<{ locale?: Locale }>();
+overwriteServerAsyncLocalStorage(requests);
+
+const IMMUTABLE = '_app/immutable/';
+
+const escapeAttribute = (text: string) =>
+	text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+export const handle: Handle = async ({ event, resolve }) => {
+	const locale = await extractLocaleFromRequestAsync(event.request);
+	return requests.run({ locale }, async () => {
+		const localize = (text: string) => (dev ? text : text.replaceAll(IMMUTABLE, `${IMMUTABLE}${locale}/`));
+		const response = await resolve(event, {
+			transformPageChunk: ({ html }) =>
+				localize(html.replace('%lang%', locale).replace('%description%', escapeAttribute(m.meta_description())))
+		});
+		// The preload hints name the same scripts as the page.
+		const link = response.headers.get('link');
+		if (link) response.headers.set('link', localize(link));
+		if (response.headers.get('content-type')?.startsWith('text/html')) {
+			response.headers.append('vary', 'cookie, accept-language');
+		}
+		return response;
+	});
+};

@@ -1,0 +1,50 @@
+// Which language a page is in, and switching it.
+import { cookieMaxAge, cookieName, getLocale, isLocale, locales, type Locale } from '$lib/paraglide/runtime';
+
+export { locales, type Locale };
+
+/** The locale of this render. In a locale's own browser bundle it is a literal. */
+export function currentLocale(): Locale {
+	return globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? getLocale();
+}
+
+/** `?lang=xx` of a URL, when it names one of our locales. */
+export function localeFromQuery(url: string | URL | undefined): Locale | undefined {
+	if (!url) return undefined;
+	const lang = new URL(url).searchParams.get('lang');
+	return isLocale(lang) ? lang : undefined;
+}
+
+/** The `<html lang>` the server rendered. */
+export function localeFromDocument(): Locale | undefined {
+	const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+	return isLocale(lang) ? lang : undefined;
+}
+
+/** Each language by its own name, as a language picker shows them. */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
+	en: 'English',
+	de: 'Deutsch',
+	da: 'Dansk',
+	vi: 'Tiếng Việt',
+	fr: 'Français'
+};
+
+/**
+ * Switch the site's language: remembered in the cookie, then the page reloads in
+ * it (each language has its own bundle). A table page comes back to the same
+ * seat: the room client resumes it with its stored seat token.
+ */
+export function switchLocale(locale: Locale) {
+	document.cookie = `${cookieName}=${locale}; path=/; max-age=${cookieMaxAge}; samesite=lax`;
+	const url = new URL(location.href);
+	// ?lang= wins over the cookie, so it must follow the choice. An embedded table
+	// keeps the choice in its URL too: a cookie set inside another site's iframe
+	// may never come back to the server.
+	if (url.searchParams.has('lang') || window.top !== window.self) {
+		url.searchParams.set('lang', locale);
+		location.replace(url);
+	} else {
+		location.reload();
+	}
+}
