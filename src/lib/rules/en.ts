@@ -199,10 +199,12 @@ const card: CardWords = {
 			: cost === null
 				? ''
 				: `${owner ?? 'You'} bought it for ${cost} gold.`,
-	pointsNow: (points, owner, faceDown) =>
+	pointsNow: (points, owner, faceDown, final) =>
 		faceDown
 			? 'Face down, it scores nothing.'
-			: `If the game ended now, it would score ${plural(points, 'point')} for ${owner ?? 'you'}.`,
+			: final
+				? `It scored ${plural(points, 'point')} for ${owner ?? 'you'}.`
+				: `If the game ended now, it would score ${plural(points, 'point')} for ${owner ?? 'you'}.`,
 	where: (place) =>
 		place.kind === 'display'
 			? `In the ${LOCATIONS[place.location]} display.`

@@ -64,8 +64,8 @@ export interface CardWords {
 	costNow(cost: number, printed: number, gold: number): string;
 	/** "You bought it for 3 gold." / "Taken face down." */
 	paid(cost: number | null, faceDown: boolean, owner: string | null): string;
-	/** One card's points in a tableau, from the engine's numbers. */
-	pointsNow(points: number, owner: string | null, faceDown: boolean): string;
+	/** One card's points in a tableau, from the engine's numbers (projected, or final once over). */
+	pointsNow(points: number, owner: string | null, faceDown: boolean, final: boolean): string;
 	/** Where the card is: "In the Village display", "In Ada's tableau", "In the discard pile". */
 	where(
 		place: { kind: 'display'; location: Location } | { kind: 'tableau'; owner: string } | { kind: 'discard' }
