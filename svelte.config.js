@@ -17,6 +17,8 @@ export default {
 				config.include.push('../engine/**/*.ts', '../party/**/*.ts', '../scripts/**/*.ts', '../vitest.config.ts');
 			}
 		},
+		// The service worker (offline score pad) is registered by /score itself, not by every page.
+		serviceWorker: { register: false },
 		alias: {
 			$engine: 'engine',
 			$party: 'party'
