@@ -1,6 +1,7 @@
 // The rules of Castle Combo in English, in our own words: the Rules panel, the icon
 // legend, the first-game hints and the sentences of the card detail.
 import type { Count, Effect, Location, Shield } from '$engine/index';
+import type { ScoreBreakdown } from '$engine/preview';
 import type { CardWords, Icon, Rich, RulesContent } from './types';
 
 const gold: Icon = { icon: 'gold' };
@@ -140,7 +141,92 @@ function counts(effects: Effect[]): Count[] {
 	return effects.flatMap((e) => (e.kind === 'gain' && e.per ? [e.per] : e.kind === 'choice' ? counts(e.options) : []));
 }
 
+const HERE = {
+	tableau: 'in the tableau',
+	row: 'in this row',
+	column: 'in this column',
+	rowAndColumn: 'in this row and column'
+} as const;
+const SPACES = [
+	'top left',
+	'top middle',
+	'top right',
+	'middle left',
+	'centre',
+	'middle right',
+	'bottom left',
+	'bottom middle',
+	'bottom right'
+];
+
+/** "2 Military shields in this column": n units of a count, for the score's why. */
+function units(c: Count, n: number): string {
+	const s = (one: string, many = `${one}s`) => (n === 1 ? one : many);
+	switch (c.type) {
+		case 'shields':
+			return `${n} ${SHIELDS[c.shield]} ${s('shield')} ${HERE[c.area]}`;
+		case 'distinctShieldTypes':
+			return `${n} different ${s('kind')} of shield ${HERE[c.area]}`;
+		case 'missingShieldTypes':
+			return `${n} ${s('kind')} of shield missing from the tableau`;
+		case 'shieldSets':
+			return `${n} ${s('set')} of ${list(c.shields.map((x) => SHIELDS[x]))}`;
+		case 'identicalShieldSets':
+			return `${n} ${s('set')} of ${c.size} same shields`;
+		case 'keys':
+			return `${n} ${s('key')}`;
+		case 'banners':
+			return `${n} ${LOCATIONS[c.location]} ${s('card')}`;
+		case 'bannerSets':
+			return new Set(c.banners).size > 1
+				? `${n} ${s('pair')} of a Castle and a Village card`
+				: `${n} ${s('group')} of ${c.banners.length} ${LOCATIONS[c.banners[0]]} cards`;
+		case 'cardsWithShieldCount':
+			return `${n} ${s('card')} with exactly ${plural(c.shieldCount, 'shield')}`;
+		case 'cardsWithCost':
+			return `${n} ${s('card')} costing ${c.orMore ? `${c.cost} or more` : `exactly ${c.cost}`}`;
+		case 'cardsWithDiscount':
+			return `${n} ${s('card')} with a discount`;
+		case 'cardsWithPurse':
+			return `${n} purse ${s('card')}`;
+		case 'goldOnThisPurse':
+			return `${n} gold on this card (room for ${c.capacity})`;
+		case 'goldOnAllPurses':
+			return `${n} gold on all purses`;
+		case 'occupiedPositions':
+			return `${n} ${s('card')}`;
+		case 'emptyPositions':
+			return `${n} empty ${s('space')}`;
+		default:
+			return String(n);
+	}
+}
+
+function why(b: ScoreBreakdown, matches: string[], full: boolean): string {
+	const c = b.counted;
+	const pts = plural(b.points, 'point');
+	const named = matches.length ? ` (${matches.join(', ')})` : '';
+	if (b.faceDown) return 'Face down: no points.';
+	switch (c.type) {
+		case 'ifShieldMissing':
+			return b.count
+				? `${pts}: no card of the tableau shows a ${SHIELDS[c.shield]} shield.`
+				: `0 points: the tableau shows a ${SHIELDS[c.shield]} shield.`;
+		case 'ifAnyFaceDown':
+			return b.count ? `${pts}: the tableau holds a face-down card.` : '0 points: no card of the tableau is face down.';
+		case 'ifPosition': {
+			const where = b.position ? SPACES[b.position.row * 3 + b.position.column] : null;
+			const needed = POSITIONS[c.mask.map((r) => r.join('')).join(',')] ?? 'its marked spaces';
+			const now = where ? ` It is at the ${where}${full ? '' : ' of the grid so far'}.` : '';
+			return b.count ? `${pts}: it lies in ${needed}.${now}` : `0 points: it must end in ${needed}.${now}`;
+		}
+		default:
+			return `${plural(b.perUnit, 'point')} × ${units(c, b.count)} = ${b.points}${named}.`;
+	}
+}
+
 const card: CardWords = {
+	why,
 	effect: effectText,
 	scoring(points, count) {
 		if (isCondition(count)) return `${plural(points, 'point')} ${condition(count)}.`;

@@ -1,6 +1,7 @@
 // The shape every rules locale provides (en.ts now; de.ts, da.ts, vi.ts, fr.ts later).
 // Content is data: text with inline icons, so a translation never touches a component.
 import type { Count, Effect, Location, Shield } from '$engine/index';
+import type { ScoreBreakdown } from '$engine/preview';
 import type { Token } from '$lib/card-text';
 
 /** An icon drawn by <Glyph>, the Messenger pawn, or a card's discounted price. */
@@ -66,6 +67,12 @@ export interface CardWords {
 	paid(cost: number | null, faceDown: boolean, owner: string | null): string;
 	/** One card's points in a tableau, from the engine's numbers (projected, or final once over). */
 	pointsNow(points: number, owner: string | null, faceDown: boolean, final: boolean): string;
+	/**
+	 * Why a placed card scores what it does, from the engine's breakdown:
+	 * "3 points × 2 Military shields in this column = 6 (Bombardier, Royal guard)".
+	 * `matches`: names of the cards counted; `full`: the grid has all nine cards.
+	 */
+	why(breakdown: ScoreBreakdown, matches: string[], full: boolean): string;
 	/** Where the card is: "In the Village display", "In Ada's tableau", "In the discard pile". */
 	where(
 		place: { kind: 'display'; location: Location } | { kind: 'tableau'; owner: string } | { kind: 'discard' }
