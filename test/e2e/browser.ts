@@ -5,13 +5,17 @@ import { chromium, type BrowserContext } from 'playwright-core';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
-/** Debian's chromium, headless, with a fresh profile; never a downloaded browser. */
-export async function launchBrowser(viewport = { width: 1280, height: 800 }) {
+/**
+ * Debian's chromium, headless, with a fresh profile; never a downloaded browser.
+ * `javaScriptEnabled: false` is a browser with JavaScript off (server rendering only).
+ */
+export async function launchBrowser(viewport = { width: 1280, height: 800 }, { javaScriptEnabled = true } = {}) {
 	const profile = mkdtempSync(join(tmpdir(), 'castle-combo-chromium-'));
 	const context: BrowserContext = await chromium.launchPersistentContext(profile, {
 		executablePath: CHROMIUM,
 		headless: true,
 		viewport,
+		javaScriptEnabled,
 		args: [
 			'--no-sandbox',
 			'--disable-gpu',
