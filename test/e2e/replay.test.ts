@@ -112,13 +112,15 @@ test(
 		expect(await replayedToTheEnd(page)).toEqual(ended);
 		await page.screenshot({ path: 'test-results/replay-end-desktop.png', fullPage: true });
 
-		// The downloaded file, chosen on /replay, gives the same; dropped, too; on a phone.
+		// The downloaded file, chosen on /replay (even before the page has started), gives the same;
+		// dropped, too; on a phone.
 		await page.goto(`${baseURL}/replay`);
 		await page.getByTestId('replay-file').setInputFiles(saved);
 		await page.getByTestId('replay').waitFor();
 		expect(await replayedToTheEnd(page)).toEqual(ended);
 		await page.setViewportSize(PHONE);
 		await page.goto(`${baseURL}/replay`);
+		await page.locator('main[data-live="true"]').waitFor(); // a drop needs the started page
 		await dropFile(page, text);
 		await page.getByTestId('replay').waitFor();
 		await page.getByTestId('replay-turn').selectOption('4');
