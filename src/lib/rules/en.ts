@@ -24,6 +24,9 @@ const SHIELDS: Record<Shield, string> = {
 };
 const LOCATIONS: Record<Location, string> = { castle: 'Castle', village: 'Village' };
 
+/** What an ability can count: a count, or a count on a neighbour's tableau. */
+type Per = Count | { type: 'bestNeighbor'; count: Count };
+
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const list = (items: string[]) =>
 	items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}` : items.join('');
@@ -50,7 +53,7 @@ const POSITIONS: Record<string, string> = {
 };
 
 /** "Faith shield in your tableau": what one unit of a count is (singular). */
-function unit(c: Count): string {
+function unit(c: Per): string {
 	switch (c.type) {
 		case 'shields':
 			return `${SHIELDS[c.shield]} shield ${AREA[c.area]}`;
@@ -97,7 +100,7 @@ function unit(c: Count): string {
 }
 
 /** "if your tableau shows no Faith shield": the yes/no counts. */
-function condition(c: Count): string {
+function condition(c: Per): string {
 	switch (c.type) {
 		case 'ifShieldMissing':
 			return `if no card of your tableau shows a ${SHIELDS[c.shield]} shield`;
@@ -110,7 +113,7 @@ function condition(c: Count): string {
 	}
 }
 
-const isCondition = (c: Count) => c.type === 'ifShieldMissing' || c.type === 'ifAnyFaceDown' || c.type === 'ifPosition';
+const isCondition = (c: Per) => c.type === 'ifShieldMissing' || c.type === 'ifAnyFaceDown' || c.type === 'ifPosition';
 
 function effectText(e: Effect): string {
 	switch (e.kind) {
@@ -137,7 +140,7 @@ function effectText(e: Effect): string {
 
 const lower = (s: string) => s[0].toLowerCase() + s.slice(1);
 
-function counts(effects: Effect[]): Count[] {
+function counts(effects: Effect[]): Per[] {
 	return effects.flatMap((e) => (e.kind === 'gain' && e.per ? [e.per] : e.kind === 'choice' ? counts(e.options) : []));
 }
 
