@@ -135,9 +135,11 @@ export function scorePad(pad: Pad): PadScore[] {
 
 /* --------------------------------- finding cards --------------------------------- */
 
-/** A card's name in the page's language (English until the i18n layer passes its own). */
+/** A card's name in the page's language. */
 export type CardName = (card: CardInfo) => string;
 export const englishName: CardName = (card) => card.name;
+/** The names the pad shows and searches: the i18n layer swaps in localized names here. */
+export const cardName: CardName = englishName;
 
 const fold = (s: string) =>
 	s
