@@ -26,6 +26,8 @@ export default {
 				config.exclude.push('../src/lib/paraglide/**');
 			}
 		},
+		// The service worker (offline score pad) is registered by /score itself, not by every page.
+		serviceWorker: { register: false },
 		alias: {
 			$engine: 'engine',
 			$party: 'party'

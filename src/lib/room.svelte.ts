@@ -39,7 +39,8 @@ export class RoomClient implements RoomLike {
 	readonly room: string;
 	#socket: ReconnectingWebSocket;
 
-	constructor(room: string, host = location.host) {
+	/** `watch`: connect as a spectator even if this browser holds a seat here (the replay page). */
+	constructor(room: string, host = location.host, { watch = false }: { watch?: boolean } = {}) {
 		this.room = room;
 		const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
 		// Rooms live at /parties/game/<room> (the Durable Object binding "Game").
@@ -48,7 +49,7 @@ export class RoomClient implements RoomLike {
 			this.status = 'open';
 			// A stored seat token reclaims our seat after a refresh or a dropped connection.
 			const token = storage()?.getItem(tokenKey(room));
-			if (token) this.send({ type: 'resume', token });
+			if (token && !watch) this.send({ type: 'resume', token });
 		});
 		this.#socket.addEventListener('close', () => {
 			if (this.closedMessage) this.status = 'closed';

@@ -21,7 +21,7 @@ const LOBBY_TITLE: Record<Locale, string> = {
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let german: Awaited<ReturnType<typeof launchBrowser>>;
 beforeAll(async () => {
-	[browser, german] = await Promise.all([launchBrowser(PHONE), launchBrowser(PHONE, 'de-DE')]);
+	[browser, german] = await Promise.all([launchBrowser(PHONE), launchBrowser(PHONE, { locale: 'de-DE' })]);
 	mkdirSync('test-results', { recursive: true });
 });
 afterAll(async () => {

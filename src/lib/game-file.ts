@@ -1,0 +1,157 @@
+// The downloadable record of a finished game (CONTRACTS §C): who sat where, the
+// final scores, and the engine's record that rebuilds every move. Loading one is
+// honest: the record is replayed by the engine, and its final scores must be the
+// file's, or the file is refused with a clear reason.
+import * as v from 'valibot';
+import { GameRecordSchema, replay, scores, type GameRecord, type GameState } from '$engine/index';
+import type { RoomState } from './types';
+
+export const GAME_FILE_FORMAT = 'castle-combo-game';
+export const GAME_FILE_VERSION = 2;
+
+const Int = v.pipe(v.number(), v.integer());
+const Text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+
+export const GameFileSchema = v.object({
+	format: v.literal(GAME_FILE_FORMAT),
+	version: v.literal(GAME_FILE_VERSION),
+	room: Text(64),
+	gameNumber: v.pipe(Int, v.minValue(1)),
+	finishedAt: v.pipe(v.string(), v.isoTimestamp()),
+	seats: v.pipe(
+		v.array(
+			v.object({
+				name: Text(64),
+				kind: v.picklist(['human', 'bot']),
+				level: v.nullable(Text(16))
+			})
+		),
+		v.minLength(2),
+		v.maxLength(5)
+	),
+	scores: v.array(Int),
+	record: GameRecordSchema
+});
+
+export type GameFile = v.InferOutput<typeof GameFileSchema>;
+
+/** The file for a finished game, from the room's state (null before the end). */
+export function gameFileOf(rs: RoomState, finishedAt = new Date()): GameFile | null {
+	const record = rs.record;
+	const final = rs.game?.scores;
+	if (!record || !final || !rs.game) return null;
+	return {
+		format: GAME_FILE_FORMAT,
+		version: GAME_FILE_VERSION,
+		room: rs.room,
+		gameNumber: rs.gameNumber,
+		finishedAt: finishedAt.toISOString(),
+		seats: rs.game.players.map((_, seat) => {
+			const info = rs.seats.find((s) => s.seat === seat);
+			return {
+				name: info?.name ?? `Player ${seat + 1}`,
+				kind: info?.kind ?? 'human',
+				level: info?.kind === 'bot' ? info.level : null
+			};
+		}),
+		scores: final.map((s) => s.total),
+		record
+	};
+}
+
+export function gameFileName(file: { room: string; gameNumber: number }): string {
+	return `castle-combo-${file.room}-game-${file.gameNumber}.json`;
+}
+
+/** Offers the file as a download (browser only). */
+export function downloadGameFile(file: GameFile) {
+	const blob = new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' });
+	const a = document.createElement('a');
+	a.href = URL.createObjectURL(blob);
+	a.download = gameFileName(file);
+	a.click();
+	setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+export interface LoadedGame {
+	file: GameFile;
+	/** The game rebuilt by the engine, at its end. */
+	final: GameState;
+	/** A version 1 download: a bare engine record, no names and no scores to check. */
+	legacy: boolean;
+}
+
+export type LoadResult = { ok: true; game: LoadedGame } | { ok: false; error: string };
+
+function issueText(issues: v.BaseIssue<unknown>[]): string {
+	const issue = issues[0];
+	const path = issue.path?.map((p) => String(p.key)).join('.');
+	return path ? `${path}: ${issue.message}` : issue.message;
+}
+
+/** Reads a game file (version 2, or a bare version 1 record) and replays it. Never throws. */
+export function loadGameFile(input: unknown): LoadResult {
+	let data = input;
+	if (typeof input === 'string') {
+		try {
+			data = JSON.parse(input);
+		} catch {
+			return { ok: false, error: 'This file is not a game record: it is not valid JSON.' };
+		}
+	}
+	if (typeof data !== 'object' || data === null)
+		return { ok: false, error: 'This file is not a Castle Combo game record.' };
+
+	let file: GameFile;
+	let legacy = false;
+	if ('format' in data) {
+		const parsed = v.safeParse(GameFileSchema, data);
+		if (!parsed.success)
+			return { ok: false, error: `This game file is damaged or from another program (${issueText(parsed.issues)}).` };
+		file = parsed.output;
+	} else {
+		const parsed = v.safeParse(GameRecordSchema, data);
+		if (!parsed.success)
+			return { ok: false, error: `This is not a Castle Combo game record (${issueText(parsed.issues)}).` };
+		legacy = true;
+		file = fromBareRecord(parsed.output);
+	}
+
+	const players = file.record.players;
+	if (file.seats.length !== players)
+		return { ok: false, error: `The file names ${file.seats.length} players but its game has ${players}.` };
+
+	let final: GameState;
+	try {
+		final = replay(file.record);
+	} catch (error) {
+		return { ok: false, error: `The moves in this file do not make a legal game: ${(error as Error).message}` };
+	}
+	if (!final.over)
+		return { ok: false, error: `This record stops during turn ${final.turn}, before the end of the game.` };
+	const totals = scores(final).map((s) => s.total);
+	if (legacy) file.scores = totals;
+	else if (file.scores.length !== players || file.scores.some((t, i) => t !== totals[i]))
+		return {
+			ok: false,
+			error: `The file says the final scores were ${file.scores.join(', ')}, but its moves give ${totals.join(', ')}: the file was changed or damaged.`
+		};
+	return { ok: true, game: { file, final, legacy } };
+}
+
+function fromBareRecord(record: GameRecord): GameFile {
+	return {
+		format: GAME_FILE_FORMAT,
+		version: GAME_FILE_VERSION,
+		room: '',
+		gameNumber: 1,
+		finishedAt: new Date(0).toISOString(),
+		seats: Array.from({ length: record.players }, (_, seat) => ({
+			name: `Player ${seat + 1}`,
+			kind: 'human' as const,
+			level: null
+		})),
+		scores: [],
+		record
+	};
+}

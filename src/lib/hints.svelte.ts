@@ -1,0 +1,52 @@
+// First-game tips: which were shown, and which game was this browser's first.
+// Kept in localStorage, so they show once per browser; "Show tips again" forgets.
+import { HINT_IDS, type HintId } from './rules/types';
+
+const KEY = 'castle-combo:hints';
+
+export interface HintMemory {
+	/** The game ("room:gameNumber") the tips belong to; null until the first tip shows. */
+	game: string | null;
+	seen: HintId[];
+}
+
+function storage(): Storage | null {
+	try {
+		return globalThis.localStorage ?? null;
+	} catch {
+		return null;
+	}
+}
+
+export function readHints(): HintMemory {
+	try {
+		const raw = JSON.parse(storage()?.getItem(KEY) ?? 'null') as Partial<HintMemory> | null;
+		return {
+			game: typeof raw?.game === 'string' ? raw.game : null,
+			seen: Array.isArray(raw?.seen) ? raw.seen.filter((id): id is HintId => HINT_IDS.includes(id as HintId)) : []
+		};
+	} catch {
+		return { game: null, seen: [] };
+	}
+}
+
+export function writeHints(memory: HintMemory) {
+	try {
+		storage()?.setItem(KEY, JSON.stringify(memory));
+	} catch {
+		/* storage full or forbidden: tips may show again, nothing worse */
+	}
+}
+
+/** "Show tips again": the next game counts as a first game. */
+export function resetHints() {
+	try {
+		storage()?.removeItem(KEY);
+	} catch {
+		/* nothing to forget */
+	}
+	hintsReset.at = Date.now();
+}
+
+/** Bumped on reset, so a mounted <Hints> re-reads its memory. */
+export const hintsReset = $state({ at: 0 });
