@@ -5,12 +5,14 @@ import { defineConfig } from 'vitest/config';
 // workerd, and browser tests (Debian's chromium) against a real `wrangler dev`.
 export default defineConfig({
 	test: {
+		// The rooms' structured logs (one JSON line per event) are tested, not printed.
+		onConsoleLog: (log) => !log.startsWith('{"time":'),
 		projects: [
 			{
 				test: {
 					name: 'engine',
 					environment: 'node',
-					include: ['test/engine/**/*.test.ts']
+					include: ['test/engine/**/*.test.ts', 'test/party/**/*.test.ts']
 				}
 			},
 			{

@@ -67,7 +67,7 @@ function open(url: string): Promise<Client> {
 					pingLatencies.push(performance.now() - sentAt);
 					client.pings.delete(key);
 				}
-			} else if (m.type === 'error') note(`${m.code}: ${m.message}`);
+			} else if (m.type === 'error') note(`${m.code} ${JSON.stringify(m.params ?? {})}`);
 			else if (m.type === 'joined') client.seat = m.seat;
 			recheck();
 		});
