@@ -17,6 +17,24 @@ export default {
 				config.include.push('../engine/**/*.ts', '../party/**/*.ts', '../scripts/**/*.ts', '../vitest.config.ts');
 			}
 		},
+		// No inline script without SvelteKit's nonce (or hash, when prerendered). Styles
+		// may be inline: Svelte writes style attributes. Framing is set per route in
+		// src/hooks.server.ts (frame-ancestors cannot be a <meta> policy).
+		csp: {
+			mode: 'auto',
+			directives: {
+				'default-src': ['self'],
+				'script-src': ['self'],
+				'style-src': ['self', 'unsafe-inline'],
+				'img-src': ['self', 'data:', 'blob:'],
+				'font-src': ['self', 'data:'],
+				'media-src': ['self', 'data:', 'blob:'],
+				'connect-src': ['self'],
+				'object-src': ['none'],
+				'base-uri': ['self'],
+				'form-action': ['self']
+			}
+		},
 		alias: {
 			$engine: 'engine',
 			$party: 'party'

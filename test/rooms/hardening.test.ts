@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GameRoom } from '../../party/game-room';
 import { MAX_MALFORMED, MAX_SOCKETS_PER_ADDRESS, MAX_SPECTATORS } from '../../party/protocol';
 import type { RoomData } from '../../party/room';
-import { createTable } from '../../party/tables';
+import { createTable, tableStatus } from '../../party/tables';
 import { act, connect, freshAddress, join, newTable, roomId, startTwoPlayers, type TestSocket } from './ws';
 
 const stubOf = (room: string) => env.Game.get(env.Game.idFromName(room));
@@ -68,6 +68,7 @@ describe('only WebSocket upgrades reach a room', () => {
 
 	it('a WebSocket to a table that was never created gets `closed` (missing) and creates nothing', async () => {
 		const room = roomId('nobody');
+		expect(await tableStatus(env, room)).toBe('missing'); // what "Join a table" asks
 		const client = await connect(room);
 		expect(await client.next('closed')).toEqual({ type: 'closed', reason: 'missing' });
 		expect(await client.closed()).toEqual({ code: 4000, reason: 'missing' });
