@@ -267,7 +267,10 @@ export class GameRoom extends Server<Env> {
 		this.error(connection, code, params);
 	}
 
-	async onClose(connection: Conn) {
+	async onClose(connection: Conn, code: number) {
+		// A close frame without a status (1005) is not echoed by partyserver: echo it,
+		// or the client waits for its close handshake to time out.
+		if (code === 1005) this.closeSocket(connection, 1000, '', false);
 		this.limiter.forget(connection.id);
 		if (this.closed || !this.data) return;
 		const data = this.data;
