@@ -37,6 +37,8 @@ import {
 	type ServerMessage
 } from './protocol';
 import { RateLimiter } from './rate-limit';
+import { ROOM_ID_PATTERN } from './room-id';
+import { TABLE_CREATE_PATH, TABLE_STATUS_PATH, type CreateOutcome, type TableStatus } from './tables';
 import {
 	addBot,
 	isHost,
@@ -92,6 +94,11 @@ export class GameRoom extends Server<Env> {
 	private pendingBroadcast: ReturnType<typeof setTimeout> | null = null;
 	private lastBroadcastAt = 0;
 
+	/** The table id, for logs (partyserver's `name` needs ctx.id.name, absent through the dev registry). */
+	private get room(): string {
+		return this.ctx.id.name ?? this.data?.room ?? 'unknown';
+	}
+
 	private get settings(): ClockSettings {
 		return clockSettings(this.env);
 	}
@@ -120,36 +127,47 @@ export class GameRoom extends Server<Env> {
 		}
 	}
 
-	/** RPC from the pages: whether this table exists. Reads only; never creates anything. */
-	async tableStatus(): Promise<'open' | 'closed' | 'missing'> {
+	/** Whether this table exists. Reads only; never creates anything. */
+	private async status(): Promise<TableStatus> {
 		await this.load();
 		return this.closed ? 'closed' : this.data ? 'open' : 'missing';
 	}
 
-	/** RPC from the pages: creates this table unless it exists or existed. */
-	async createTable(): Promise<'created' | 'open' | 'closed'> {
+	/** Creates table `room` (this one) unless it exists or existed. */
+	private async create(room: string): Promise<Exclude<CreateOutcome, 'rate-limited'>> {
 		await this.load();
 		if (this.closed) return 'closed';
 		if (this.data) return 'open';
-		this.data = newRoomData(this.name, Date.now());
+		this.data = newRoomData(room, Date.now());
 		await this.save();
-		logEvent('table-created', { room: this.name });
+		logEvent('table-created', { room });
 		return 'created';
 	}
 
-	/** Only WebSocket upgrades arrive here (the Worker's gate); a table that does not exist stays so. */
+	/**
+	 * WebSocket upgrades, from the Worker's gate: a table that does not exist stays
+	 * so. Anything else is a call from the pages' server code (party/tables.ts):
+	 * the gate never forwards plain HTTP, so the public cannot reach these.
+	 */
 	async fetch(request: Request): Promise<Response> {
-		if (request.headers.get('upgrade')?.toLowerCase() !== 'websocket') {
-			return new Response('A room only accepts WebSocket connections.\n', { status: 426 });
+		if (request.headers.get('upgrade')?.toLowerCase() === 'websocket') {
+			await this.load();
+			if (this.closed || !this.data) return this.refusedSocket(this.closed ? 'expired' : 'missing');
+			return super.fetch(request);
 		}
-		await this.load();
-		if (this.closed || !this.data) return this.refusedSocket(this.closed ? 'expired' : 'missing');
-		return super.fetch(request);
+		const { pathname, searchParams } = new URL(request.url);
+		if (pathname === TABLE_STATUS_PATH && request.method === 'GET') return Response.json(await this.status());
+		// The id comes along: through the dev registry, ctx.id.name is not set.
+		const room = this.ctx.id.name ?? searchParams.get('room');
+		if (pathname === TABLE_CREATE_PATH && request.method === 'POST' && room && ROOM_ID_PATTERN.test(room)) {
+			return Response.json(await this.create(room));
+		}
+		return new Response('Not found\n', { status: 404 });
 	}
 
 	/** A socket that is told `closed` and closed at once, without joining the room. */
 	private refusedSocket(reason: ClosedReason): Response {
-		logEvent('socket-refused', { room: this.name, reason });
+		logEvent('socket-refused', { room: this.room, reason });
 		const { 0: client, 1: server } = new WebSocketPair();
 		server.accept();
 		server.send(JSON.stringify({ type: 'closed', reason } satisfies ServerMessage));
@@ -214,7 +232,7 @@ export class GameRoom extends Server<Env> {
 			await this.receive(connection, raw);
 		} catch (error) {
 			// A bug must not take the room down: log it, refuse the message, keep the state.
-			logEvent('error', { room: this.name, where: 'message', message: errorMessage(error) });
+			logEvent('error', { room: this.room, where: 'message', message: errorMessage(error) });
 			this.error(connection, 'internal');
 		}
 	}
@@ -296,7 +314,7 @@ export class GameRoom extends Server<Env> {
 
 	async onError(connection: Conn, error: unknown) {
 		const message = errorMessage(error);
-		logEvent('error', { room: this.name, where: 'socket', message });
+		logEvent('error', { room: this.room, where: 'socket', message });
 		if (/too large/i.test(message)) this.closeSocket(connection, 1009, 'too-large');
 		else this.closeSocket(connection, 1011, 'error');
 	}
@@ -314,7 +332,7 @@ export class GameRoom extends Server<Env> {
 			await this.save();
 			this.broadcastState();
 		} catch (error) {
-			logEvent('error', { room: this.name, where: 'alarm', message: errorMessage(error) });
+			logEvent('error', { room: this.room, where: 'alarm', message: errorMessage(error) });
 			throw error; // the runtime retries a failed alarm
 		}
 	}
@@ -586,13 +604,13 @@ export class GameRoom extends Server<Env> {
 
 	/** Refused at the door or on probation: the code as an error, then the socket closes (1013: try later). */
 	private refuse(connection: Conn, code: 'room-full' | 'address-limit', params: ErrorParams) {
-		logEvent('socket-refused', { room: this.name, reason: code });
+		logEvent('socket-refused', { room: this.room, reason: code });
 		this.error(connection, code, params);
 		this.closeSocket(connection, 1013, code, false);
 	}
 
 	private closeSocket(connection: Conn, code: number, reason: string, log = true) {
-		if (log) logEvent('socket-closed', { room: this.name, reason, code });
+		if (log) logEvent('socket-closed', { room: this.room, reason, code });
 		try {
 			connection.close(code, reason);
 		} catch {
@@ -615,13 +633,14 @@ export class GameRoom extends Server<Env> {
 	}
 
 	private async closeTable(reason: 'age' | 'empty') {
+		const room = this.room;
 		this.closed = true;
 		this.data = null;
 		await this.ctx.storage.deleteAlarm();
 		await this.ctx.storage.deleteAll();
 		// The one thing kept: that this table existed and closed, so late visitors are told.
 		await this.ctx.storage.put(CLOSED_KEY, true);
-		logEvent('table-expired', { room: this.name, reason });
+		logEvent('table-expired', { room, reason });
 		for (const connection of this.getConnections<Attachment>()) this.sendClosed(connection, 'expired');
 	}
 }

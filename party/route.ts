@@ -46,5 +46,9 @@ export async function routeRoom(request: Request, env: Env): Promise<Response | 
 			return plain(429, 'Too many connections from your address: wait a minute.', { 'retry-after': '60' });
 		}
 	}
-	return env.Game.get(env.Game.idFromName(id)).fetch(request);
+	// partyserver names the room from the id; the header covers a room object first
+	// woken through the dev registry (npm run dev), whose id carries no name.
+	const forwarded = new Request(request);
+	forwarded.headers.set('x-partykit-room', id);
+	return env.Game.get(env.Game.idFromName(id)).fetch(forwarded);
 }

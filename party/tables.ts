@@ -10,11 +10,22 @@ import { ROOM_ID_PATTERN } from './room-id';
 export type TableStatus = 'open' | 'closed' | 'missing';
 export type TablesEnv = Pick<Env, 'Game' | 'NEW_TABLE_LIMIT' | 'RATE_LIMITS'>;
 
-const stubOf = (env: TablesEnv, id: string) => env.Game.get(env.Game.idFromName(id));
+// Calls to a table's Durable Object are plain requests (not RPC), which also work
+// through the dev registry under `npm run dev`. The Worker's gate never forwards
+// plain HTTP to a room, so only server code holding the binding can make them.
+export const TABLE_STATUS_PATH = '/_table/status';
+export const TABLE_CREATE_PATH = '/_table/create';
+
+async function call<T>(env: TablesEnv, id: string, path: string, method: 'GET' | 'POST'): Promise<T> {
+	const url = `https://table${path}?room=${encodeURIComponent(id)}`;
+	const response = await env.Game.get(env.Game.idFromName(id)).fetch(url, { method });
+	if (!response.ok) throw new Error(`table ${id}: ${path} answered ${response.status}`);
+	return response.json();
+}
 
 export async function tableStatus(env: TablesEnv, id: string): Promise<TableStatus> {
 	if (!ROOM_ID_PATTERN.test(id)) return 'missing';
-	return stubOf(env, id).tableStatus();
+	return call<TableStatus>(env, id, TABLE_STATUS_PATH, 'GET');
 }
 
 /** Whether `address` may create one more table now (the limit is per address and minute). */
@@ -36,5 +47,5 @@ export async function createTable(env: TablesEnv, id: string, address: string): 
 	const status = await tableStatus(env, id);
 	if (status !== 'missing') return status;
 	if (!(await mayCreateTable(env, address))) return 'rate-limited';
-	return stubOf(env, id).createTable();
+	return call<CreateOutcome>(env, id, TABLE_CREATE_PATH, 'POST');
 }
