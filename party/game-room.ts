@@ -4,21 +4,7 @@
  * every clock decision is party/clock.ts's. See party/PROTOCOL.md.
  */
 import { Server, type Connection, type ConnectionContext, type WSMessage } from 'partyserver';
-import { applyAction, createRandom, legalActions, recordOf, scores, toAct, viewFor } from '../engine/index';
-import { chooseAction } from '../engine/bots/index';
-import {
-	afterMove,
-	botInMs,
-	clockSettings,
-	expiry,
-	hostMayPass,
-	nextStep,
-	nextWake,
-	recordStandIn,
-	takeOverAbsentees,
-	turnEnded,
-	type ClockSettings
-} from './clock';
+import { clockSettings, expiry, hostMayPass, nextWake, takeOverAbsentees, type ClockSettings } from './clock';
 import { clientAddress, limitsOn, type Env } from './env';
 import { addressTag, errorMessage, logEvent } from './log';
 import {
@@ -32,13 +18,13 @@ import {
 	type ClosedReason,
 	type ErrorCode,
 	type ErrorParams,
-	type RoomState,
-	type SeatInfo,
 	type ServerMessage
 } from './protocol';
+import { playerAction, runBots } from './play';
 import { RateLimiter } from './rate-limit';
 import { ROOM_ID_PATTERN } from './room-id';
 import { TABLE_CREATE_PATH, TABLE_STATUS_PATH, type CreateOutcome, type TableStatus } from './tables';
+import { sharedState, stateFor, viewKey, type Viewer } from './views';
 import {
 	addBot,
 	isHost,
@@ -83,6 +69,11 @@ type Outcome = { error: LobbyError } | { change: Change; attach?: Attachment; re
 
 const NEW_ATTACHMENT: Attachment = { token: null, joined: false, malformed: 0, overflowSince: null };
 const addressTagOf = (request: Request) => `addr:${addressTag(clientAddress(request))}`;
+const viewerOf = (me: Attachment): Viewer => ({
+	token: me.token,
+	joined: me.joined,
+	onProbation: me.overflowSince !== null
+});
 
 export class GameRoom extends Server<Env> {
 	static options = { hibernate: true };
@@ -388,22 +379,10 @@ export class GameRoom extends Server<Env> {
 			case 'rematch':
 				return hostOnly(() => (data.phase === 'over' ? startGame(data) : { code: 'not-over' }));
 			case 'action':
-				return done(this.playerAction(data, me.token, message.action, message.seq), 'game');
+				return done(playerAction(data, me.token, message.action, message.seq), 'game');
 			case 'ping':
 				return { change: 'none' };
 		}
-	}
-
-	private playerAction(data: RoomData, token: string | null, action: unknown, seq: number): LobbyError | null {
-		if (data.phase !== 'playing' || !data.game) return { code: 'not-playing' };
-		const seat = seatOfToken(data, token);
-		if (seat === null) return { code: 'not-seated' };
-		if (seq !== data.seq) return { code: 'stale', params: { seq: data.seq } };
-		const result = applyAction(data.game, seat, action);
-		if (!result.ok) return { code: result.error.code };
-		data.game = result.game;
-		afterMove(data, seat, toAct(data.game));
-		return null;
 	}
 
 	/** After the grace period away, the host role passes to a connected human. */
@@ -415,57 +394,15 @@ export class GameRoom extends Server<Env> {
 
 	/* ----------------------------------- bots ---------------------------------- */
 
-	/**
-	 * Lets bots (and stand-ins for absent or timed-out players) move while one is
-	 * to act; arms the bot delay and the turn timer. Mutates this.data; true if
-	 * anything moved.
-	 */
+	/** Bots and stand-ins move on this.data; logs the end of a game and bot bugs. */
 	private runBots(now: number): boolean {
 		const data = this.data!;
-		let moved = false;
-		for (let guard = 0; guard < 1000 && data.phase === 'playing' && data.game; guard++) {
-			const step = nextStep(data, toAct(data.game), now, this.settings);
-			if (step.kind === 'wait') break;
-			if (step.kind === 'over') {
-				data.phase = 'over';
-				data.turnDeadline = data.botDueAt = null;
-				logEvent('game-finished', {
-					room: data.room,
-					game: data.gameNumber,
-					totals: scores(data.game).map((s) => s.total)
-				});
-				moved = true;
-				break;
-			}
-			this.botMove(step.seat, step.standIn);
-			data.seq += 1;
-			moved = true;
-			afterMove(data, step.seat, toAct(data.game));
+		const outcome = runBots(data, now, this.settings);
+		for (const message of outcome.botErrors) logEvent('error', { room: data.room, where: 'bot', message });
+		if (outcome.finished) {
+			logEvent('game-finished', { room: data.room, game: data.gameNumber, totals: outcome.finished });
 		}
-		return moved;
-	}
-
-	private botMove(seat: number, standIn: 'bot' | 'timeout' | null) {
-		const data = this.data!;
-		const game = data.game!;
-		const record = data.seats[seat];
-		const view = viewFor(game, seat);
-		// The room's own seed, one stream per move: a bot's choices never touch the game's secrets.
-		const random = createRandom(`${data.botSeed}:${data.gameNumber}:${data.botMoves++}`);
-		const level = record.level ?? 'medium';
-		const chosen = chooseAction(view, level, random);
-		let result = applyAction(game, seat, chosen);
-		if (!result.ok) {
-			// A bot bug must never stall the table: log it, fall back to the first legal move.
-			logEvent('error', { room: data.room, where: 'bot', message: `${level} bot: ${result.error.code}` });
-			result = applyAction(game, seat, legalActions(game)[0]);
-			if (!result.ok) throw new Error(`no legal move for seat ${seat}: ${result.error.code}`);
-		}
-		data.game = result.game;
-		if (!standIn) return;
-		const after = viewFor(data.game, seat);
-		recordStandIn(data.standIns, { from: view.log.length, to: after.log.length, seat, reason: standIn });
-		if (record.leftAt !== null && turnEnded(seat, toAct(data.game))) record.awayTurns += 1;
+		return outcome.moved;
 	}
 
 	private logGameStarted() {
@@ -481,63 +418,15 @@ export class GameRoom extends Server<Env> {
 
 	/* ------------------------------ state and views ----------------------------- */
 
-	/** What every connection's state shares, computed once per broadcast. */
-	private sharedState(connections: Conn[]) {
-		const data = this.data!;
-		const now = Date.now();
-		const connected = new Set<string | null>();
-		let spectators = 0;
-		for (const c of connections) {
-			const me = c.state ?? NEW_ATTACHMENT;
-			if (me.overflowSince !== null) continue;
-			if (seatOfToken(data, me.token) === null) spectators++;
-			else connected.add(me.token);
-		}
-		const next = data.game ? toAct(data.game) : null;
-		const seats: SeatInfo[] = data.seats.map((s, index) => {
-			const isConnected = s.kind === 'bot' || connected.has(s.token);
-			return {
-				seat: index,
-				name: s.name,
-				kind: s.kind,
-				level: s.level,
-				connected: isConnected,
-				host: s.token !== null && s.token === data.hostToken,
-				botPlaying: s.botPlaying,
-				offline: isConnected ? null : { botInMs: botInMs(data, index, next, now, this.settings) }
-			};
-		});
-		const over = data.phase === 'over' && data.game !== null;
-		return {
-			room: data.room,
-			phase: data.phase,
-			seq: data.seq,
-			seats,
-			spectators,
-			timer: {
-				seconds: data.timerSeconds,
-				deadline: data.turnDeadline,
-				remainingMs: data.turnDeadline === null ? null : Math.max(0, data.turnDeadline - now)
-			},
-			standIns: data.standIns,
-			record: over ? recordOf(data.game!) : null,
-			gameNumber: data.gameNumber
-		} satisfies Omit<RoomState, 'you' | 'game'>;
-	}
-
-	private stateFor(shared: ReturnType<GameRoom['sharedState']>, me: Attachment): RoomState {
-		const data = this.data!;
-		const seat = seatOfToken(data, me.token);
-		return {
-			...shared,
-			you: { seat, host: seat !== null && isHost(data, me.token), joined: me.joined },
-			game: data.game ? viewFor(data.game, seat) : null
-		};
+	private viewers(connections: Conn[]): Viewer[] {
+		return connections.map((c) => viewerOf(c.state ?? NEW_ATTACHMENT));
 	}
 
 	private sendState(connection: Conn) {
-		const shared = this.sharedState([...this.getConnections<Attachment>()]);
-		this.send(connection, { type: 'state', state: this.stateFor(shared, connection.state ?? NEW_ATTACHMENT) });
+		const data = this.data!;
+		const shared = sharedState(data, this.viewers([...this.getConnections<Attachment>()]), Date.now(), this.settings);
+		const state = stateFor(data, shared, viewerOf(connection.state ?? NEW_ATTACHMENT));
+		this.send(connection, { type: 'state', state });
 	}
 
 	/**
@@ -549,21 +438,22 @@ export class GameRoom extends Server<Env> {
 		this.pendingBroadcast = null;
 		if (this.closed || !this.data) return;
 		this.lastBroadcastAt = Date.now();
+		const data = this.data;
 		const connections = [...this.getConnections<Attachment>()];
-		const shared = this.sharedState(connections);
+		const viewers = this.viewers(connections);
+		const shared = sharedState(data, viewers, this.lastBroadcastAt, this.settings);
 		const texts = new Map<string, string>();
-		for (const connection of connections) {
-			const me = connection.state ?? NEW_ATTACHMENT;
-			if (me.overflowSince !== null) continue;
-			const seat = seatOfToken(this.data, me.token);
-			const key = seat === null ? `watch:${me.joined}` : `seat:${seat}`;
+		connections.forEach((connection, i) => {
+			const viewer = viewers[i];
+			if (viewer.onProbation) return;
+			const key = viewKey(data, viewer);
 			let text = texts.get(key);
 			if (text === undefined) {
-				text = JSON.stringify({ type: 'state', state: this.stateFor(shared, me) } satisfies ServerMessage);
+				text = JSON.stringify({ type: 'state', state: stateFor(data, shared, viewer) } satisfies ServerMessage);
 				texts.set(key, text);
 			}
 			this.sendText(connection, text);
-		}
+		});
 	}
 
 	/** Presence changes: one broadcast now if none went out lately, else one at the end of the interval. */

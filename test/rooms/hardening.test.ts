@@ -257,6 +257,30 @@ describe('rate limits (Workers Rate Limiting, simulated by workerd)', () => {
 	});
 });
 
+describe('onError', () => {
+	it('a socket error is logged with the room id and closes that socket cleanly (1009 for a frame too large)', async () => {
+		const lines: string[] = [];
+		vi.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(String(line)));
+		const room = await newTable('onerror');
+		const closes: [number, string][] = [];
+		const socket = { close: (code: number, reason: string) => closes.push([code, reason]) };
+		await runInDurableObject(stubOf(room), async (instance) => {
+			const onError = (instance as unknown as { onError(c: unknown, e: unknown): Promise<void> }).onError;
+			await onError.call(instance, socket, new Error('Message is too large: 34603008 bytes'));
+			await onError.call(instance, socket, new Error('Network connection lost.'));
+		});
+		expect(closes).toEqual([
+			[1009, 'too-large'],
+			[1011, 'error']
+		]);
+		const errors = lines.map((line) => JSON.parse(line)).filter((e) => e.event === 'error');
+		expect(errors).toEqual([
+			expect.objectContaining({ room, where: 'socket', message: 'Message is too large: 34603008 bytes' }),
+			expect.objectContaining({ room, where: 'socket', message: 'Network connection lost.' })
+		]);
+	});
+});
+
 describe('structured logs', () => {
 	it('one JSON line per event, with the room id, and never a token or the seed', async () => {
 		const lines: string[] = [];
