@@ -37,6 +37,8 @@ export class RoomClient implements RoomLike {
 	state = $state.raw<RoomState | null>(null);
 	error = $state.raw<RoomError | null>(null);
 	closedMessage = $state<string | null>(null);
+	/** From the last `joined`: turns a stand-in played for our seat while we were away. */
+	awayTurns = $state(0);
 	readonly room: string;
 	#socket: ReconnectingWebSocket;
 
@@ -74,6 +76,7 @@ export class RoomClient implements RoomLike {
 				break;
 			}
 			case 'joined':
+				this.awayTurns = message.awayTurns;
 				if (message.token) {
 					try {
 						storage()?.setItem(tokenKey(this.room), message.token);

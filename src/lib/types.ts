@@ -34,5 +34,7 @@ export interface RoomLike {
 	readonly error: RoomError | null;
 	/** Set when the room closed the connection for good (e.g. the table was closed). */
 	readonly closedMessage: string | null;
+	/** Turns a stand-in played for this seat while its player was away (from the last `joined`). */
+	readonly awayTurns?: number;
 	send(message: OutgoingMessage): boolean;
 }
