@@ -28,6 +28,25 @@ export default {
 		},
 		// The service worker (offline score pad) is registered by /score itself, not by every page.
 		serviceWorker: { register: false },
+
+		// No inline script without SvelteKit's nonce (or hash, when prerendered). Styles
+		// may be inline: Svelte writes style attributes. Framing is set per route in
+		// src/hooks.server.ts (frame-ancestors cannot be a <meta> policy).
+		csp: {
+			mode: 'auto',
+			directives: {
+				'default-src': ['self'],
+				'script-src': ['self'],
+				'style-src': ['self', 'unsafe-inline'],
+				'img-src': ['self', 'data:', 'blob:'],
+				'font-src': ['self', 'data:'],
+				'media-src': ['self', 'data:', 'blob:'],
+				'connect-src': ['self'],
+				'object-src': ['none'],
+				'base-uri': ['self'],
+				'form-action': ['self']
+			}
+		},
 		alias: {
 			$engine: 'engine',
 			$party: 'party'

@@ -9,13 +9,15 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // chromium) against a real `wrangler dev`.
 export default defineConfig({
 	test: {
+		// The rooms' structured logs (one JSON line per event) are tested, not printed.
+		onConsoleLog: (log) => !log.startsWith('{"time":'),
 		projects: [
 			{
 				test: {
 					name: 'engine',
 					environment: 'node',
-					// The engine, its clients in Node (bots) and the import boundary.
-					include: ['test/engine/**/*.test.ts', 'test/bots/**/*.test.ts', 'test/*.test.ts']
+					// The engine, its clients in Node (bots, the pure room modules) and the import boundary.
+					include: ['test/engine/**/*.test.ts', 'test/bots/**/*.test.ts', 'test/party/**/*.test.ts', 'test/*.test.ts']
 				}
 			},
 			{

@@ -5,6 +5,14 @@ export interface Env {
 	Game: DurableObjectNamespace<GameRoom>;
 	/** Static files of the SvelteKit build (absent in the rooms-only config). */
 	ASSETS?: Fetcher;
+	/** New tables per client address (Workers Rate Limiting). */
+	NEW_TABLE_LIMIT?: RateLimit;
+	/** WebSocket opens per client address (Workers Rate Limiting). */
+	SOCKET_LIMIT?: RateLimit;
+	/** "off" switches off the rate limits and the per-address socket cap (benchmarks, load tests). */
+	RATE_LIMITS?: string;
+	/** Sources allowed to frame /embed/* pages (CSP frame-ancestors), space-separated; default any. */
+	EMBED_ANCESTORS?: string;
 	/** Delay before a bot moves, readable for humans (default 900; tests use 0). */
 	BOT_DELAY_MS?: string;
 	/** How long a disconnected player keeps their seat before a bot plays for them (default 60 s). */
@@ -14,3 +22,8 @@ export interface Env {
 	/** A room closes this long after it was opened (default 24 h). */
 	MAX_AGE_MS?: string;
 }
+
+export const limitsOn = (env: Pick<Env, 'RATE_LIMITS'>) => env.RATE_LIMITS !== 'off';
+
+/** The client's address as Cloudflare reports it ("unknown" when absent, e.g. in tests). */
+export const clientAddress = (request: Request) => request.headers.get('cf-connecting-ip') ?? 'unknown';

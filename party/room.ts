@@ -4,7 +4,7 @@
  * kept in `game` and changed only through the engine.
  */
 import { newGame, type GameState } from '../engine/index';
-import { MAX_SEATS, type BotLevel } from './protocol';
+import { MAX_SEATS, type BotLevel, type ErrorCode, type ErrorParams, type StandIn } from './protocol';
 
 export interface SeatRecord {
 	name: string;
@@ -17,44 +17,70 @@ export interface SeatRecord {
 	leftAt: number | null;
 	/** A human seat currently played by a bot. */
 	botPlaying: boolean;
+	/** Turns a stand-in finished for this seat since its last connection closed. */
+	awayTurns: number;
 }
 
 export interface RoomData {
-	version: 1;
+	version: 2;
 	room: string;
 	createdAt: number;
-	/** When the last connection closed; null while anybody is connected. */
+	/** When the last connection closed (or the table was created); null while anybody is connected. */
 	emptySince: number | null;
 	phase: 'lobby' | 'playing' | 'over';
+	/** Increments with every accepted change to the seats or the game (not with presence). */
+	seq: number;
 	seats: SeatRecord[];
-	/** Token of the host (the first human to join; passes on when they leave the lobby). */
+	/** Token of the host (the first human to join; passes on leave, or after the grace period away). */
 	hostToken: string | null;
 	timerSeconds: number | null;
-	/** When the seat to act loses its turn to a bot (turn timer on). */
+	/** When the seat to act loses its turn to a stand-in (turn timer on). */
 	turnDeadline: number | null;
 	/** When a bot (or a stand-in) makes its next move; null when no bot is to act. */
 	botDueAt: number | null;
 	game: GameState | null;
 	gameNumber: number;
+	/** The room's own seed for its bots' choices (never sent); with `botMoves`, one stream per move. */
+	botSeed: string;
+	botMoves: number;
+	/** Stand-in moves of the current game, as ranges of the game log. */
+	standIns: StandIn[];
 }
 
-export type LobbyError = { code: string; message: string };
+export type LobbyError = { code: ErrorCode; params?: ErrorParams };
 
 export function newRoomData(room: string, now: number): RoomData {
 	return {
-		version: 1,
+		version: 2,
 		room,
 		createdAt: now,
-		emptySince: null,
+		emptySince: now,
 		phase: 'lobby',
+		seq: 0,
 		seats: [],
 		hostToken: null,
 		timerSeconds: null,
 		turnDeadline: null,
 		botDueAt: null,
 		game: null,
-		gameNumber: 0
+		gameNumber: 0,
+		botSeed: newToken(),
+		botMoves: 0,
+		standIns: []
 	};
+}
+
+/** Rooms stored by an older version get the fields added since. */
+export function upgradeRoomData(stored: RoomData | (Omit<RoomData, 'version'> & { version: 1 })): RoomData {
+	const data = stored as RoomData;
+	if (stored.version === 2) return data;
+	data.version = 2;
+	data.seq ??= 0;
+	data.botSeed ??= newToken();
+	data.botMoves ??= 0;
+	data.standIns ??= [];
+	for (const seat of data.seats) seat.awayTurns ??= 0;
+	return data;
 }
 
 /** ≥ 128 bits from crypto.getRandomValues, base64url. */
@@ -79,16 +105,23 @@ export function isHost(data: RoomData, token: string | null): boolean {
 export function joinSeat(data: RoomData, name: string): string | null {
 	if (data.phase !== 'lobby' || data.seats.length >= MAX_SEATS) return null;
 	const token = newToken();
-	data.seats.push({ name, kind: 'human', level: 'medium', token, leftAt: null, botPlaying: false });
+	data.seats.push({ name, kind: 'human', level: 'medium', token, leftAt: null, botPlaying: false, awayTurns: 0 });
 	data.hostToken ??= token;
 	return token;
 }
 
 export function addBot(data: RoomData, level: BotLevel): LobbyError | null {
-	if (data.phase !== 'lobby') return { code: 'not-lobby', message: 'Bots can only be added before the game starts.' };
-	if (data.seats.length >= MAX_SEATS)
-		return { code: 'table-full', message: `The table has ${MAX_SEATS} seats already.` };
-	data.seats.push({ name: botName(data, level), kind: 'bot', level, token: null, leftAt: null, botPlaying: false });
+	if (data.phase !== 'lobby') return { code: 'not-lobby' };
+	if (data.seats.length >= MAX_SEATS) return { code: 'table-full', params: { max: MAX_SEATS } };
+	data.seats.push({
+		name: botName(data, level),
+		kind: 'bot',
+		level,
+		token: null,
+		leftAt: null,
+		botPlaying: false,
+		awayTurns: 0
+	});
 	return null;
 }
 
@@ -103,7 +136,7 @@ function botName(data: RoomData, level: BotLevel): string {
 
 export function setBotLevel(data: RoomData, seat: number, level: BotLevel): LobbyError | null {
 	const record = data.seats[seat];
-	if (!record || record.kind !== 'bot') return { code: 'not-a-bot', message: 'That seat is not a bot.' };
+	if (!record || record.kind !== 'bot') return { code: 'not-a-bot', params: { seat } };
 	record.level = level;
 	if (data.phase === 'lobby') record.name = botName({ ...data, seats: data.seats.filter((s) => s !== record) }, level);
 	return null;
@@ -111,48 +144,50 @@ export function setBotLevel(data: RoomData, seat: number, level: BotLevel): Lobb
 
 /** Host: remove a bot, an empty or a disconnected seat (lobby only). */
 export function removeSeat(data: RoomData, seat: number, connected: (token: string) => boolean): LobbyError | null {
-	if (data.phase !== 'lobby')
-		return { code: 'not-lobby', message: 'Seats can only be removed before the game starts.' };
+	if (data.phase !== 'lobby') return { code: 'not-lobby' };
 	const record = data.seats[seat];
-	if (!record) return { code: 'no-seat', message: 'There is no such seat.' };
-	if (record.token === data.hostToken) return { code: 'host-seat', message: 'The host cannot remove their own seat.' };
+	if (!record) return { code: 'no-seat', params: { seat } };
+	if (record.token === data.hostToken) return { code: 'host-seat' };
 	if (record.kind === 'human' && record.token && connected(record.token)) {
-		return {
-			code: 'seat-connected',
-			message: `${record.name} is connected; only bots and disconnected seats can be removed.`
-		};
+		return { code: 'seat-connected', params: { seat, name: record.name } };
 	}
 	data.seats.splice(seat, 1);
 	return null;
 }
 
-/** A player gives up their lobby seat; the host role passes to the next human. */
-export function leaveSeat(data: RoomData, token: string): LobbyError | null {
-	if (data.phase !== 'lobby') return { code: 'not-lobby', message: 'Seats can only be left before the game starts.' };
+/** A player gives up their lobby seat; a leaving host hands the role on. */
+export function leaveSeat(data: RoomData, token: string, connected: (token: string) => boolean): LobbyError | null {
+	if (data.phase !== 'lobby') return { code: 'not-lobby' };
 	const seat = seatOfToken(data, token);
-	if (seat === null) return { code: 'not-seated', message: 'You have no seat at this table.' };
+	if (seat === null) return { code: 'not-seated' };
 	data.seats.splice(seat, 1);
-	if (data.hostToken === token) passHost(data, () => true);
+	if (data.hostToken === token) {
+		data.hostToken = null;
+		passHost(data, connected);
+	}
 	return null;
 }
 
-/** The host role goes to the first seated human for whom `eligible(token)` holds, if any. */
+/**
+ * The host role goes to the first seated human (other than the host) for whom
+ * `eligible(token)` holds; failing that, a host without a seat gives way to any
+ * seated human, and with no human seated there is no host.
+ */
 export function passHost(data: RoomData, eligible: (token: string) => boolean) {
-	const next = data.seats.find(
-		(s) => s.kind === 'human' && s.token !== null && s.token !== data.hostToken && eligible(s.token)
-	);
+	const humans = data.seats.filter((s) => s.kind === 'human' && s.token !== null && s.token !== data.hostToken);
+	const next = humans.find((s) => eligible(s.token!));
 	if (next) data.hostToken = next.token;
-	else if (!data.seats.some((s) => s.token === data.hostToken)) data.hostToken = null;
+	else if (!data.seats.some((s) => s.token === data.hostToken)) data.hostToken = humans[0]?.token ?? null;
 }
 
 /** Deal a new game for the current seats (first game or rematch). */
 export function startGame(data: RoomData): LobbyError | null {
-	if (data.seats.length < 2)
-		return { code: 'too-few', message: 'A game needs 2 to 5 seats: add a bot or invite a friend.' };
+	if (data.seats.length < 2) return { code: 'too-few' };
 	data.game = newGame({ players: data.seats.length });
 	data.phase = 'playing';
 	data.gameNumber += 1;
 	data.turnDeadline = null;
 	data.botDueAt = null;
+	data.standIns = [];
 	return null;
 }

@@ -1,77 +1,72 @@
-// `npm run bench:rooms [-- --rooms 200 --players 3]`: load on real workerd.
-// Starts `wrangler dev` (bots off the clock), opens R rooms with 5 WebSocket
-// clients each (the players, simulated here with random legal actions, plus
-// spectators), plays full games, and prints errors, action → all-views-delivered
-// latency and, measured in the same run on the same sockets, ping → pong.
+// `npm run bench:rooms [-- --scenario tables|crowd|all --rooms 200 --players 3]`:
+// load on real workerd (`wrangler dev`, bots off the clock, RATE_LIMITS=off).
+//  - tables: R tables with 5 WebSocket clients each (players with random legal
+//    moves, plus spectators) play full games.
+//  - crowd: one table with 5 players and 200 spectators, while a script churns
+//    spectators (leave, come back, join) and 50 other tables play.
+// Printed side by side: move → every socket of its table has the new state, and,
+// on the same sockets in the same run, ping → pong.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 import { createRandom } from '../engine/sim';
-import type { RoomState, ServerMessage } from '../party/protocol';
+import { MAX_SPECTATORS, type RoomState, type ServerMessage } from '../party/protocol';
 import { startServer } from './server';
 
 const { values } = parseArgs({
 	options: {
+		scenario: { type: 'string', default: 'all' },
 		rooms: { type: 'string', default: '200' },
 		players: { type: 'string', default: '3' },
+		'other-tables': { type: 'string', default: '50' },
+		/** Pause before each move of the crowd scenario's other tables (people and bots think). */
+		'think-ms': { type: 'string', default: '250' },
+		/** Games the crowd table plays one after another (rematches), for more samples. */
+		'crowd-games': { type: 'string', default: '3' },
 		'ping-ms': { type: 'string', default: '250' }
 	}
 });
+const SCENARIO = values.scenario;
 const ROOMS = Number(values.rooms);
 const PLAYERS = Number(values.players);
+const OTHER_TABLES = Number(values['other-tables']);
+const THINK_MS = Number(values['think-ms']);
+const CROWD_GAMES = Number(values['crowd-games']);
 const CLIENTS = 5;
 const PING_EVERY_MS = Number(values['ping-ms']);
 
+/** Latencies (ms) of one kind, for one scenario. */
+class Series {
+	readonly values: number[] = [];
+	add(ms: number) {
+		this.values.push(ms);
+	}
+	percentile(p: number) {
+		const sorted = [...this.values].sort((x, y) => x - y);
+		return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+	}
+}
+
 interface Client {
 	ws: WebSocket;
+	/** The latest state, parsed (players only); spectators keep only its seq. */
 	state: RoomState | null;
-	/** Number of `state` messages received. */
-	states: number;
+	seq: number;
 	seat: number | null;
-	pings: Map<number, number>;
-	/** We closed it ourselves (the end of the game). */
+	joined: boolean;
+	pings: number[];
+	pingSeries: Series | null;
+	/** We closed it ourselves. */
 	closing?: boolean;
 }
 
-const actionLatencies: number[] = [];
-const pingLatencies: number[] = [];
 let errors = 0;
-let finished = 0;
 const errorSamples: string[] = [];
-
 function note(error: string) {
 	errors++;
 	if (errorSamples.length < 10) errorSamples.push(error);
-}
-
-function open(url: string): Promise<Client> {
-	return new Promise((resolve, reject) => {
-		const ws = new WebSocket(url);
-		const client: Client = { ws, state: null, states: 0, seat: null, pings: new Map() };
-		ws.on('open', () => resolve(client));
-		ws.on('close', (code, reason) => {
-			if (!client.closing) note(`closed by the room: ${code} ${reason}`);
-		});
-		ws.on('error', (e) => (client.state ? note(`socket: ${e.message}`) : reject(e)));
-		ws.on('message', (data) => {
-			const m = JSON.parse(String(data)) as ServerMessage & { id?: number };
-			if (m.type === 'state') {
-				client.state = m.state;
-				client.states++;
-			} else if (m.type === 'pong') {
-				const sentAt = [...client.pings.values()][0];
-				const key = [...client.pings.keys()][0];
-				if (sentAt !== undefined) {
-					pingLatencies.push(performance.now() - sentAt);
-					client.pings.delete(key);
-				}
-			} else if (m.type === 'error') note(`${m.code}: ${m.message}`);
-			else if (m.type === 'joined') client.seat = m.seat;
-			recheck();
-		});
-	});
 }
 
 // Waiting is event-driven (re-checked on every message), so the load generator
@@ -103,80 +98,217 @@ function until(check: () => boolean, timeoutMs = 120_000): Promise<void> {
 	});
 }
 
-let pingCounter = 0;
+/**
+ * Opens a socket. Players parse every message; spectators, hundreds of them,
+ * read the seq with a regular expression, so the load generator stays light.
+ */
+function open(url: string, parse: boolean, pingSeries: Series | null = null): Promise<Client> {
+	return new Promise((resolve, reject) => {
+		const ws = new WebSocket(url);
+		const client: Client = { ws, state: null, seq: -1, seat: null, joined: false, pings: [], pingSeries };
+		ws.on('open', () => resolve(client));
+		ws.on('close', (code, reason) => {
+			if (!client.closing) note(`closed by the room: ${code} ${reason}`);
+		});
+		ws.on('error', (e) => (client.seq >= 0 ? note(`socket: ${e.message}`) : reject(e)));
+		ws.on('message', (data) => {
+			const text = String(data);
+			if (text.startsWith('{"type":"state"')) {
+				if (parse) client.state = (JSON.parse(text) as Extract<ServerMessage, { type: 'state' }>).state;
+				client.seq = Number(/"seq":(\d+)/.exec(text)![1]);
+			} else {
+				const m = JSON.parse(text) as ServerMessage;
+				if (m.type === 'pong') {
+					const sentAt = client.pings.shift();
+					if (sentAt !== undefined) client.pingSeries?.add(performance.now() - sentAt);
+				} else if (m.type === 'error') note(`${m.code} ${JSON.stringify(m.params ?? {})}`);
+				else if (m.type === 'joined') {
+					client.seat = m.seat;
+					client.joined = true;
+				} else if (m.type === 'closed') note(`closed: ${m.reason}`);
+			}
+			recheck();
+		});
+	});
+}
+
 function ping(client: Client) {
-	if (client.ws.readyState !== WebSocket.OPEN || client.pings.size > 0) return;
-	client.pings.set(pingCounter++, performance.now());
+	if (client.ws.readyState !== WebSocket.OPEN || client.pings.length > 0) return;
+	client.pings.push(performance.now());
 	client.ws.send('{"type":"ping"}');
 }
 
-async function playRoom(baseUrl: string, index: number) {
-	const url = `${baseUrl.replace('http', 'ws')}/parties/game/bench-${Date.now().toString(36)}-${index}`;
-	const clients: Client[] = [];
-	for (let i = 0; i < CLIENTS; i++) clients.push(await open(url));
-	await until(() => clients.every((c) => c.state));
-	for (let i = 0; i < PLAYERS; i++) {
-		clients[i].ws.send(JSON.stringify({ type: 'join', name: `P${i}` }));
-		await until(() => clients[i].seat !== null);
-	}
-	const pinger = setInterval(() => clients.forEach(ping), PING_EVERY_MS);
-	const random = createRandom(`bench-${index}`);
-	clients[0].ws.send('{"type":"start"}');
-	await until(() => clients[0].state?.phase === 'playing');
-	await until(() => clients.every((c) => c.state?.phase === 'playing'));
-	while (clients[0].state!.phase !== 'over') {
-		const game = clients[0].state!.game!;
-		const actor = clients[game.toAct!.seat];
-		const legal = actor.state!.game!.legal;
-		const before = clients.map((c) => c.states);
-		const sentAt = performance.now();
-		actor.ws.send(JSON.stringify({ type: 'action', action: legal[Math.floor(random() * legal.length)] }));
-		await until(() => clients.every((c, i) => c.states > before[i]));
-		actionLatencies.push(performance.now() - sentAt);
-	}
-	clearInterval(pinger);
-	await until(() => clients.every((c) => c.pings.size === 0), 10_000).catch(() => note('a ping went unanswered'));
+function close(clients: Client[]) {
 	for (const c of clients) {
 		c.closing = true;
 		c.ws.close();
 	}
-	finished++;
 }
 
-function percentile(sorted: number[], p: number) {
-	return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+/** A table that exists, made as "New table" makes it. */
+async function newTable(baseUrl: string): Promise<string> {
+	const response = await fetch(`${baseUrl}/new`, { redirect: 'manual' });
+	const location = response.headers.get('location');
+	if (response.status !== 303 || !location) throw new Error(`/new answered ${response.status}`);
+	return `${baseUrl.replace('http', 'ws')}/parties/game/${location.split('/').pop()}`;
+}
+
+async function seat(clients: Client[], count: number) {
+	for (let i = 0; i < count; i++) {
+		clients[i].ws.send(JSON.stringify({ type: 'join', name: `P${i}` }));
+		await until(() => clients[i].joined);
+	}
+}
+
+/**
+ * Plays a full game with random legal moves by `players`; after each move waits
+ * until every socket in `everyone` has the state that move made.
+ */
+async function playGame(players: Client[], everyone: () => Client[], seed: string, moves: Series, thinkMs = 0) {
+	const random = createRandom(seed);
+	const game = players[0].state!.gameNumber;
+	players[0].ws.send(game === 0 ? '{"type":"start"}' : '{"type":"rematch"}');
+	await until(() => players.every((c) => c.state?.phase === 'playing' && c.state.gameNumber === game + 1));
+	while (players[0].state!.phase !== 'over') {
+		const view = players[0].state!.game!;
+		const actor = players[view.toAct!.seat];
+		await until(() => actor.state!.seq === players[0].state!.seq);
+		if (thinkMs > 0) await new Promise((r) => setTimeout(r, thinkMs));
+		const { legal } = actor.state!.game!;
+		const target = actor.state!.seq + 1;
+		const sentAt = performance.now();
+		const action = legal[Math.floor(random() * legal.length)];
+		actor.ws.send(JSON.stringify({ type: 'action', action, seq: actor.state!.seq }));
+		await until(() => everyone().every((c) => c.seq >= target));
+		moves.add(performance.now() - sentAt);
+	}
+}
+
+/** One table with CLIENTS sockets (PLAYERS of them seated) playing one game. */
+async function playTable(baseUrl: string, index: number, moves: Series, pings: Series, thinkMs = 0) {
+	const url = await newTable(baseUrl);
+	const clients: Client[] = [];
+	for (let i = 0; i < CLIENTS; i++) clients.push(await open(url, i < PLAYERS, pings));
+	await until(() => clients.every((c) => c.seq >= 0));
+	await seat(clients, PLAYERS);
+	const pinger = setInterval(() => clients.forEach(ping), PING_EVERY_MS);
+	await playGame(clients.slice(0, PLAYERS), () => clients, `bench-${index}`, moves, thinkMs);
+	clearInterval(pinger);
+	await until(() => clients.every((c) => c.pings.length === 0), 10_000).catch(() => note('a ping went unanswered'));
+	close(clients);
+}
+
+async function tablesScenario(baseUrl: string) {
+	const moves = new Series();
+	const pings = new Series();
+	const started = performance.now();
+	// Tables open over the first second or so, as they would, not in one burst.
+	const results = await Promise.allSettled(
+		Array.from({ length: ROOMS }, (_, i) =>
+			new Promise((r) => setTimeout(r, i * 5)).then(() => playTable(baseUrl, i, moves, pings))
+		)
+	);
+	for (const r of results) if (r.status === 'rejected') note(`table: ${r.reason}`);
+	return { moves, pings, seconds: (performance.now() - started) / 1000 };
+}
+
+async function crowdScenario(baseUrl: string) {
+	const moves = new Series();
+	const pings = new Series();
+	const otherMoves = new Series();
+	const otherPings = new Series();
+	const url = await newTable(baseUrl);
+	const players: Client[] = [];
+	for (let i = 0; i < 5; i++) players.push(await open(url, true, pings));
+	await until(() => players.every((c) => c.seq >= 0));
+	await seat(players, 5);
+	// The crowd: 200 spectators who joined, 25 of them leaving and coming back all along.
+	const spectators: Client[] = [];
+	const watch = async () => {
+		const client = await open(url, false);
+		await until(() => client.seq >= 0);
+		client.ws.send('{"type":"join","name":"Fan"}');
+		await until(() => client.joined);
+		return client;
+	};
+	for (let i = 0; i < MAX_SPECTATORS; i++) spectators.push(await watch());
+	let churning = true;
+	let churned = 0;
+	const churn = (async () => {
+		while (churning) {
+			const leaving = spectators.splice(Math.floor(Math.random() * spectators.length), 1)[0];
+			close([leaving]);
+			await new Promise((r) => leaving.ws.once('close', r));
+			spectators.push(await watch());
+			churned++;
+			await new Promise((r) => setTimeout(r, 40));
+		}
+	})();
+	const pinger = setInterval(() => players.forEach(ping), PING_EVERY_MS);
+	const started = performance.now();
+	// Settled sockets only: one that is still opening has no state to be measured by.
+	const crowd = () => [...players, ...spectators.filter((c) => c.seq >= 0)];
+	const others = Array.from({ length: OTHER_TABLES }, (_, i) =>
+		new Promise((r) => setTimeout(r, i * 20)).then(() => playTable(baseUrl, 1000 + i, otherMoves, otherPings, THINK_MS))
+	);
+	for (let i = 0; i < CROWD_GAMES; i++) await playGame(players, crowd, `crowd-${i}`, moves);
+	const results = await Promise.allSettled(others);
+	for (const r of results) if (r.status === 'rejected') note(`table: ${r.reason}`);
+	churning = false;
+	await churn;
+	clearInterval(pinger);
+	close([...players, ...spectators]);
+	return { moves, pings, otherMoves, otherPings, churned, seconds: (performance.now() - started) / 1000 };
+}
+
+const fmt = (n: number) => n.toFixed(1).padStart(8);
+function row(label: string, series: Series) {
+	console.log(
+		`${label.padEnd(42)}${String(series.values.length).padStart(7)}${fmt(series.percentile(50))}${fmt(series.percentile(99))}`
+	);
+}
+function ratio(moves: Series, pings: Series) {
+	console.log(
+		`${'  ratio move / ping'.padEnd(49)}${(moves.percentile(50) / pings.percentile(50)).toFixed(2).padStart(7)}×${(moves.percentile(99) / pings.percentile(99)).toFixed(2).padStart(7)}×`
+	);
 }
 
 const state = mkdtempSync(join(tmpdir(), 'castle-combo-bench-'));
-console.log(
-	`Starting wrangler dev (workerd) … ${ROOMS} rooms × ${CLIENTS} clients (${PLAYERS} players + ${CLIENTS - PLAYERS} spectators)`
-);
-const server = await startServer({ persistTo: state, quiet: true, vars: { BOT_DELAY_MS: '0' } });
-const started = performance.now();
+console.log('Starting wrangler dev (workerd), bots off the clock, rate limits off …');
+const server = await startServer({
+	persistTo: state,
+	quiet: true,
+	vars: { BOT_DELAY_MS: '0', RATE_LIMITS: 'off' }
+});
 try {
-	// Rooms open over the first second or so, as tables would, not in one burst.
-	const results = await Promise.allSettled(
-		Array.from({ length: ROOMS }, (_, i) =>
-			new Promise((r) => setTimeout(r, i * 5)).then(() => playRoom(server.url, i))
-		)
-	);
-	for (const r of results) if (r.status === 'rejected') note(`room: ${r.reason}`);
+	console.log(`\n${''.padEnd(42)}      n  p50 ms  p99 ms`);
+	if (SCENARIO === 'tables' || SCENARIO === 'all') {
+		const t = await tablesScenario(server.url);
+		console.log(
+			`tables: ${ROOMS} tables × ${CLIENTS} sockets (${PLAYERS} players), ${t.seconds.toFixed(1)} s, errors so far ${errors}`
+		);
+		row(`  move → all ${CLIENTS} sockets of the table`, t.moves);
+		row('  ping → pong (baseline)', t.pings);
+		ratio(t.moves, t.pings);
+	}
+	if (SCENARIO === 'crowd' || SCENARIO === 'all') {
+		const c = await crowdScenario(server.url);
+		console.log(
+			`crowd: 1 table × (5 players + ${MAX_SPECTATORS} spectators, ${c.churned} churned, ${CROWD_GAMES} games) + ${OTHER_TABLES} tables (a move every ${THINK_MS} ms), ${c.seconds.toFixed(1)} s, errors so far ${errors}`
+		);
+		row(`  crowd: move → all ${5 + MAX_SPECTATORS} sockets`, c.moves);
+		row('  crowd: ping → pong of its players', c.pings);
+		ratio(c.moves, c.pings);
+		if (OTHER_TABLES > 0) {
+			row(`  others: move → all ${CLIENTS} sockets`, c.otherMoves);
+			row('  others: ping → pong', c.otherPings);
+			ratio(c.otherMoves, c.otherPings);
+		}
+	}
 } finally {
 	await server.stop();
 	rmSync(state, { recursive: true, force: true });
 }
-const seconds = (performance.now() - started) / 1000;
-const a = actionLatencies.sort((x, y) => x - y);
-const p = pingLatencies.sort((x, y) => x - y);
-const fmt = (n: number) => n.toFixed(1).padStart(7);
-console.log(`\nrooms ${ROOMS}, games finished ${finished}, ${seconds.toFixed(1)} s, errors: ${errors}`);
+console.log(`\nerrors: ${errors}`);
 for (const e of errorSamples) console.log('  ' + e);
-console.log(`\n                         n      p50 ms  p99 ms`);
-console.log(`action → all 5 views ${String(a.length).padStart(6)} ${fmt(percentile(a, 50))} ${fmt(percentile(a, 99))}`);
-console.log(
-	`ping → pong (baseline)${String(p.length).padStart(6)} ${fmt(percentile(p, 50))} ${fmt(percentile(p, 99))}`
-);
-console.log(
-	`ratio action/ping       p50 ${(percentile(a, 50) / percentile(p, 50)).toFixed(2)}×   p99 ${(percentile(a, 99) / percentile(p, 99)).toFixed(2)}×  (target p99 ≤ 2×)`
-);
 process.exit(errors === 0 ? 0 : 1);

@@ -1,8 +1,15 @@
 // See https://svelte.dev/docs/kit/types#app.d.ts
 import type { Locale } from '$lib/paraglide/runtime';
+import type { Env } from '../party/env';
 
 declare global {
-	namespace App {}
+	namespace App {
+		/** adapter-cloudflare: the Worker's bindings and context (party/worker.ts passes its env). */
+		interface Platform {
+			env: Env;
+			ctx: ExecutionContext;
+		}
+	}
 	/** Set to its locale in each locale's copy of the browser bundle (scripts/locale-split.ts). */
 	var __PARAGLIDE_STATIC_LOCALE__: Locale | undefined;
 }

@@ -20,3 +20,11 @@ export function tableIdFrom(text: string): string | null {
 }
 
 export const BAD_CODE_MESSAGE = 'That is not a table link or code: codes are 10 or more letters and digits.';
+
+/** Why "Join a table" did not open one (the text typed stays in the field). */
+export function joinProblem(problem: string | null, text: string): string {
+	const id = tableIdFrom(text) ?? text.trim();
+	if (problem === 'missing') return `No table with the code ${id}.`;
+	if (problem === 'closed') return `The table ${id} has closed. Start a new one.`;
+	return BAD_CODE_MESSAGE;
+}

@@ -4,8 +4,9 @@
 // leaving out the PartySocket wrapper keeps the first load smaller.
 import ReconnectingWebSocket from 'partysocket/ws';
 import * as v from 'valibot';
-import { ClientMessageSchema, type ClientMessage, type RoomState, type ServerMessage } from '$party/protocol';
-import type { ConnectionStatus, RoomLike } from './types';
+import { ClientMessageSchema, issueCode, type RoomState, type ServerMessage } from '$party/protocol';
+import { closedText, errorText } from './errors';
+import type { ConnectionStatus, OutgoingMessage, RoomError, RoomLike } from './types';
 
 const tokenKey = (room: string) => `castle-combo:seat:${room}`;
 const NAME_KEY = 'castle-combo:name';
@@ -34,8 +35,10 @@ export function saveName(name: string) {
 export class RoomClient implements RoomLike {
 	status = $state<ConnectionStatus>('connecting');
 	state = $state.raw<RoomState | null>(null);
-	error = $state.raw<{ code: string; message: string; at: number } | null>(null);
+	error = $state.raw<RoomError | null>(null);
 	closedMessage = $state<string | null>(null);
+	/** From the last `joined`: turns a stand-in played for our seat while we were away. */
+	awayTurns = $state(0);
 	readonly room: string;
 	#socket: ReconnectingWebSocket;
 
@@ -74,6 +77,7 @@ export class RoomClient implements RoomLike {
 				break;
 			}
 			case 'joined':
+				this.awayTurns = message.awayTurns;
 				if (message.token) {
 					try {
 						storage()?.setItem(tokenKey(this.room), message.token);
@@ -84,26 +88,39 @@ export class RoomClient implements RoomLike {
 				break;
 			case 'error':
 				// A token the room no longer knows (new room storage, seat removed): forget it.
-				if (/token|resume/i.test(message.code)) storage()?.removeItem(tokenKey(this.room));
-				this.error = { code: message.code, message: message.message, at: Date.now() };
+				if (message.code === 'bad-token') storage()?.removeItem(tokenKey(this.room));
+				this.error = { code: message.code, params: message.params, at: Date.now() };
+				// Turned away at the door: stop knocking (the room closes the socket too).
+				if (message.code === 'room-full' || message.code === 'address-limit') {
+					this.#stop(errorText(message.code, message.params));
+				}
 				break;
 			case 'closed':
-				this.closedMessage = message.message;
-				this.status = 'closed';
-				this.#socket.close();
+				this.#stop(closedText(message.reason));
 				break;
 		}
 	}
 
-	/** Validates with the protocol's schema first, so a UI bug shows up here, not as a room error. */
-	send(message: ClientMessage): boolean {
-		const parsed = v.safeParse(ClientMessageSchema, message);
+	#stop(message: string) {
+		this.closedMessage = message;
+		this.status = 'closed';
+		this.#socket.close();
+	}
+
+	/**
+	 * Validates with the protocol's schema first, so a UI bug shows up here, not as a
+	 * room error. An action carries the `seq` of the state it answers (the latest one).
+	 */
+	send(message: OutgoingMessage): boolean {
+		const outgoing =
+			message.type === 'action' && message.seq === undefined ? { ...message, seq: this.state?.seq ?? 0 } : message;
+		const parsed = v.safeParse(ClientMessageSchema, outgoing);
 		if (!parsed.success) {
-			this.error = { code: 'invalid', message: parsed.issues[0].message, at: Date.now() };
+			this.error = { ...issueCode(parsed.issues), at: Date.now() };
 			return false;
 		}
 		if (this.#socket.readyState !== WebSocket.OPEN) {
-			this.error = { code: 'offline', message: 'Not connected: wait for the connection to come back.', at: Date.now() };
+			this.error = { code: 'offline', at: Date.now() };
 			return false;
 		}
 		this.#socket.send(JSON.stringify(parsed.output));

@@ -1,16 +1,29 @@
 // The shapes the UI reads. One place to follow the engine's and the protocol's names.
 import type { GameView } from '$engine/index';
-import type { RoomState, SeatInfo, ClientMessage, BotLevel } from '$party/protocol';
+import type { RoomState, SeatInfo, ClientMessage, BotLevel, ErrorParams, StandIn } from '$party/protocol';
+import type { UiErrorCode } from './errors';
 
 export type { GameEvent, PlacedCard, Action, TakeAction } from '$engine/index';
 export type { CardInfo, Count, Effect, Shield, Location } from '$engine/index';
 export type { PlayerScore } from '$engine/index';
-export type { RoomState, SeatInfo, ClientMessage, BotLevel };
+export type { RoomState, SeatInfo, ClientMessage, BotLevel, StandIn };
 
 /** What the room sends as `state.game`: the engine's view for this connection. */
 export type View = GameView;
 
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
+
+/** A refusal to show: words come from errorText(code, params) in $lib/errors. */
+export interface RoomError {
+	code: UiErrorCode;
+	params?: ErrorParams;
+	at: number;
+}
+
+/** A client message; an action's `seq` may be left out (the room client adds the latest state's). */
+export type OutgoingMessage =
+	| Exclude<ClientMessage, { type: 'action' }>
+	| (Omit<Extract<ClientMessage, { type: 'action' }>, 'seq'> & { seq?: number });
 
 /** What the table components need from a room: the live state and a way to send. */
 export interface RoomLike {
@@ -18,8 +31,10 @@ export interface RoomLike {
 	readonly status: ConnectionStatus;
 	readonly state: RoomState | null;
 	/** The last error the room (or validation) reported, for a toast. */
-	readonly error: { code: string; message: string; at: number } | null;
+	readonly error: RoomError | null;
 	/** Set when the room closed the connection for good (e.g. the table was closed). */
 	readonly closedMessage: string | null;
-	send(message: ClientMessage): boolean;
+	/** Turns a stand-in played for this seat while its player was away (from the last `joined`). */
+	readonly awayTurns?: number;
+	send(message: OutgoingMessage): boolean;
 }

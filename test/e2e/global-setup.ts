@@ -20,7 +20,9 @@ export default async function setup(project: TestProject) {
 		throw new Error('No build found: run `npm run build` first (npm test and npm run test:e2e do).');
 	}
 	const state = mkdtempSync(join(tmpdir(), 'castle-combo-e2e-'));
-	const server = await startServer({ persistTo: state, quiet: true });
+	// Browser tests open many tables and sockets from one address: no rate limits here
+	// (the room tests in workerd cover them; `npm start` keeps them on).
+	const server = await startServer({ persistTo: state, quiet: true, vars: { RATE_LIMITS: 'off' } });
 	project.provide('baseURL', server.url);
 	return async () => {
 		await server.stop();

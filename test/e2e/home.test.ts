@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchBrowser } from './browser';
 import { PHONE } from './table-helpers';
@@ -24,7 +25,26 @@ test('"New table" leads to a connected lobby', async () => {
 	await page.close();
 });
 
-test('a table code or link typed on the home page opens that table', async () => {
+/** A table that exists (as "New table" makes it), by one request, as a script would. */
+async function existingTable(): Promise<string> {
+	const response = await fetch(inject('baseURL') + '/new', { redirect: 'manual' });
+	expect(response.status).toBe(303);
+	return response.headers.get('location')!.split('/').pop()!;
+}
+
+/** What a WebSocket to the table hears first: a state, or `closed` with its reason. */
+function firstMessage(room: string): Promise<{ type: string; reason?: string }> {
+	return new Promise((resolve, reject) => {
+		const ws = new WebSocket(`${inject('baseURL').replace(/^http/, 'ws')}/parties/game/${room}`);
+		ws.on('message', (data) => {
+			ws.close();
+			resolve(JSON.parse(String(data)));
+		});
+		ws.on('error', reject);
+	});
+}
+
+test('a table code or link typed on the home page opens that table; an unknown one is named and created nowhere', async () => {
 	const page = await browser.context.newPage();
 	await page.setViewportSize(PHONE);
 	await page.goto(inject('baseURL') + '/');
@@ -32,9 +52,33 @@ test('a table code or link typed on the home page opens that table', async () =>
 	await page.getByLabel('Join a table').fill('not a code');
 	await page.getByRole('button', { name: 'Join', exact: true }).click();
 	await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 }).toContain('not a table link');
-	await page.getByLabel('Join a table').fill(`${inject('baseURL')}/t/abcdefghijk23`);
+
+	const unknown = 'zzzzzzzzzzzzzzzz';
+	await page.getByLabel('Join a table').fill(unknown);
 	await page.getByRole('button', { name: 'Join', exact: true }).click();
-	await page.waitForURL(/\/t\/abcdefghijk23$/);
+	await expect
+		.poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 })
+		.toBe(`No table with the code ${unknown}.`);
+	expect(new URL(page.url()).pathname).toBe('/');
+	expect(await page.getByLabel('Join a table').inputValue()).toBe(unknown);
+	expect(await firstMessage(unknown)).toEqual({ type: 'closed', reason: 'missing' });
+
+	const room = await existingTable();
+	await page.getByLabel('Join a table').fill(`${inject('baseURL')}/t/${room}`);
+	await page.getByRole('button', { name: 'Join', exact: true }).click();
+	await page.waitForURL(new RegExp(`/t/${room}$`));
+	await page.getByTestId('lobby').waitFor();
+	await page.close();
+});
+
+test('/t/<id> of a table that does not exist says so and offers a new one', async () => {
+	const page = await browser.context.newPage();
+	await page.goto(inject('baseURL') + '/t/doesnotexist99');
+	await expect.poll(() => page.getByTestId('no-table').textContent(), { timeout: 20_000 }).toContain('doesnotexist99');
+	await page.screenshot({ path: 'test-results/no-table.png' });
+	expect(await firstMessage('doesnotexist99')).toEqual({ type: 'closed', reason: 'missing' });
+	await page.getByTestId('new-table').click();
+	await page.waitForURL(/\/t\/[a-z2-9]{16}$/);
 	await page.getByTestId('lobby').waitFor();
 	await page.close();
 });
@@ -54,10 +98,18 @@ test('the home page forms work before the page has hydrated (no JavaScript at al
 	await page.waitForURL(/\/t\/[a-z2-9]{16}$/);
 	expect(new URL(page.url()).pathname, 'each click makes a fresh table').not.toBe(first);
 
+	const room = await existingTable();
 	await page.goto(home);
-	await page.getByLabel('Join a table').fill(`${inject('baseURL')}/embed/abcdefghijk23`);
+	await page.getByLabel('Join a table').fill(`${inject('baseURL')}/embed/${room}`);
 	await page.getByRole('button', { name: 'Join', exact: true }).click();
-	await page.waitForURL(/\/t\/abcdefghijk23$/);
+	await page.waitForURL(new RegExp(`/t/${room}$`));
+
+	await page.goto(home);
+	await page.getByLabel('Join a table').fill('abcdefghijk23');
+	await page.getByRole('button', { name: 'Join', exact: true }).click();
+	await page.waitForURL(/\/\?code=abcdefghijk23&problem=missing$/);
+	expect(await page.getByRole('alert').textContent()).toBe('No table with the code abcdefghijk23.');
+	expect(await page.getByLabel('Join a table').inputValue()).toBe('abcdefghijk23');
 
 	await page.goto(home);
 	await page.getByLabel('Join a table').fill('not a code');

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { PHONE, playToEnd, takeSeat } from './table-helpers';
+import { createTable, PHONE, playToEnd, takeSeat } from './table-helpers';
 
 const LOCALES = ['en', 'de', 'da', 'vi', 'fr'] as const;
 type Locale = (typeof LOCALES)[number];
@@ -30,6 +30,8 @@ afterAll(async () => {
 });
 
 const roomId = (prefix: string) => prefix + Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
+/** A table that exists (made like "New table" does). */
+const newTable = () => createTable(inject('baseURL'));
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 const lobbyTitle = (page: Page) => page.locator('#lobby-title').textContent();
 
@@ -62,7 +64,7 @@ test('?lang=vi on an embedded table gives Vietnamese, and only Vietnamese is dow
 test('the first visit follows Accept-Language, the cookie wins afterwards, and ?lang wins over both', async () => {
 	const base = inject('baseURL');
 	const page = await german.context.newPage();
-	await page.goto(`${base}/t/${roomId('accept')}`);
+	await page.goto(`${base}/t/${await newTable()}`);
 	await page.getByTestId('lobby').waitFor({ timeout: 20_000 });
 	expect(await htmlLang(page)).toBe('de');
 	expect(await lobbyTitle(page)).toBe(LOBBY_TITLE.de);
@@ -72,12 +74,12 @@ test('the first visit follows Accept-Language, the cookie wins afterwards, and ?
 	expect(html).toContain('<html lang="da">');
 
 	await german.context.addCookies([{ name: 'lang', value: 'fr', url: base }]);
-	await page.goto(`${base}/t/${roomId('cookie')}`);
+	await page.goto(`${base}/t/${await newTable()}`);
 	await page.getByTestId('lobby').waitFor({ timeout: 20_000 });
 	expect(await htmlLang(page)).toBe('fr');
 	expect(await lobbyTitle(page)).toBe(LOBBY_TITLE.fr);
 
-	await page.goto(`${base}/t/${roomId('query')}?lang=da`);
+	await page.goto(`${base}/t/${await newTable()}?lang=da`);
 	await page.getByTestId('lobby').waitFor({ timeout: 20_000 });
 	expect(await htmlLang(page)).toBe('da');
 	expect(await lobbyTitle(page)).toBe(LOBBY_TITLE.da);
@@ -87,7 +89,7 @@ test('the first visit follows Accept-Language, the cookie wins afterwards, and ?
 
 test('the language picker switches the table to another language and keeps the seat', async () => {
 	const page = await browser.context.newPage();
-	await page.goto(`${inject('baseURL')}/t/${roomId('picker')}`);
+	await page.goto(`${inject('baseURL')}/t/${await newTable()}`);
 	await takeSeat(page, 'Ada');
 	expect(await lobbyTitle(page)).toBe(LOBBY_TITLE.en);
 
@@ -113,7 +115,7 @@ test(
 	async () => {
 		for (const locale of LOCALES) {
 			const page = await browser.context.newPage();
-			await page.goto(`${inject('baseURL')}/t/${roomId(`shot${locale}`)}?lang=${locale}`);
+			await page.goto(`${inject('baseURL')}/t/${await newTable()}?lang=${locale}`);
 			await takeSeat(page, 'Ada');
 			await page.getByTestId('add-bot').click();
 			await page.locator('[data-testid="seat"][data-kind="bot"]').waitFor();
@@ -134,7 +136,7 @@ test(
 	'a German and an English player at one table each read their own language, from lobby to end screen',
 	{ timeout: 300_000 },
 	async () => {
-		const room = roomId('two');
+		const room = await newTable();
 		const ada = await german.context.newPage();
 		const bob = await browser.context.newPage();
 		await ada.goto(`${inject('baseURL')}/t/${room}`);

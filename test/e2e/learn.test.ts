@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { DESKTOP, PHONE, moveIfMine, takeSeat } from './table-helpers';
+import { createTable, DESKTOP, PHONE, moveIfMine, takeSeat } from './table-helpers';
 
 const browsers: Awaited<ReturnType<typeof launchBrowser>>[] = [];
 beforeAll(() => mkdirSync('test-results', { recursive: true }));
@@ -21,7 +21,7 @@ async function freshBrowser(viewport = DESKTOP) {
 
 /** A new table with one bot; resolves when it is this player's turn. */
 async function startGame(page: Page, name: string) {
-	const room = 'learn' + Date.now().toString(36) + Math.floor(Math.random() * 1e4);
+	const room = await createTable(inject('baseURL'));
 	await page.goto(`${inject('baseURL')}/t/${room}`);
 	await takeSeat(page, name);
 	await page.getByTestId('bot-level').selectOption('easy');

@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { DESKTOP, PHONE, playToEnd, takeSeat } from './table-helpers';
+import { createTable, DESKTOP, PHONE, playToEnd, takeSeat } from './table-helpers';
 
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 beforeAll(async () => {
@@ -57,7 +57,7 @@ test(
 	async () => {
 		const baseURL = inject('baseURL');
 		const page = await browser.context.newPage();
-		const room = 'replay' + Date.now().toString(36);
+		const room = await createTable(baseURL);
 		await page.goto(`${baseURL}/t/${room}`);
 		await takeSeat(page, 'Ada');
 		await page.getByTestId('bot-level').selectOption('easy');

@@ -72,3 +72,11 @@ export async function playToEnd(surface: Surface, options: { stopAfterTurns?: nu
 	}
 	throw new Error('The game did not end in time.');
 }
+
+/** A table that exists: what "New table" does (GET /new answers 303 to /t/<id>). Returns its id. */
+export async function createTable(baseURL: string): Promise<string> {
+	const response = await fetch(`${baseURL}/new`, { redirect: 'manual' });
+	const id = /\/t\/([^/?#]+)/.exec(response.headers.get('location') ?? '')?.[1];
+	if (response.status !== 303 || !id) throw new Error(`GET /new answered ${response.status}, not a table.`);
+	return id;
+}

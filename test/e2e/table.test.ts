@@ -28,7 +28,7 @@ async function shoot(name: string, desktop: Page, phone: Page) {
 function roomState(
 	baseURL: string,
 	room: string
-): Promise<{ phase: string; scores: { total: number; rank: number }[] | null }> {
+): Promise<{ phase: string; game: { scores: { total: number; rank: number }[] | null } }> {
 	return new Promise((resolve, reject) => {
 		const ws = new WebSocket(`${baseURL.replace(/^http/, 'ws')}/parties/game/${room}`);
 		ws.on('message', (data) => {
@@ -87,7 +87,7 @@ test('two people and a bot play a complete game to the end screen', { timeout: 3
 					.map((el) => ({ seat: Number(el.getAttribute('data-seat')), total: Number(el.getAttribute('data-total')) }))
 					.sort((a, b) => a.seat - b.seat)
 			);
-	const expected = final.scores!.map((s, seat) => ({ seat, total: s.total }));
+	const expected = final.game.scores!.map((s, seat) => ({ seat, total: s.total }));
 	expect(await shown(ada)).toEqual(expected);
 	expect(await shown(bob)).toEqual(expected);
 	// The score pad adds up to the same totals.
@@ -101,7 +101,7 @@ test('two people and a bot play a complete game to the end screen', { timeout: 3
 test('a refresh mid-game resumes the seat and the game goes on', { timeout: 240_000 }, async () => {
 	const baseURL = inject('baseURL');
 	const page = await host.context.newPage();
-	await page.goto(baseURL + '/t/refresh' + Date.now().toString(36));
+	await page.goto(baseURL + '/new');
 	await takeSeat(page, 'Cleo');
 	await page.getByTestId('bot-level').selectOption('easy');
 	await page.getByTestId('add-bot').click();
@@ -139,7 +139,7 @@ test(
 	{ timeout: 120_000 },
 	async () => {
 		const page = await host.context.newPage();
-		await page.goto(inject('baseURL') + '/t/keyboard' + Date.now().toString(36));
+		await page.goto(inject('baseURL') + '/new');
 		await takeSeat(page, 'Kim');
 		await page.getByTestId('bot-level').selectOption('easy');
 		await page.getByTestId('add-bot').click();
@@ -177,7 +177,7 @@ test(
 
 test('with the turn timer on, the player to act sees their seconds count down', { timeout: 60_000 }, async () => {
 	const page = await host.context.newPage();
-	await page.goto(inject('baseURL') + '/t/timer' + Date.now().toString(36));
+	await page.goto(inject('baseURL') + '/new');
 	await takeSeat(page, 'Tia');
 	await page.getByLabel('Turn timer').selectOption('30'); // by value: the label is in the page's language
 	await page.getByTestId('bot-level').selectOption('easy');

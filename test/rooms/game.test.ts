@@ -5,7 +5,7 @@ import { replay, scores } from '../../engine/index';
 import { createRandom } from '../../engine/sim';
 import type { RoomData } from '../../party/room';
 import type { RoomState } from '../../party/protocol';
-import { connect, join, roomId, startTwoPlayers, type TestSocket } from './ws';
+import { act, connect, join, newTable, startTwoPlayers, type TestSocket } from './ws';
 
 /** The stored room, read straight from Durable Object storage. */
 async function stored(room: string): Promise<RoomData> {
@@ -24,7 +24,11 @@ function autoPlay(client: TestSocket, seed: string) {
 		const key = `${m.state.gameNumber}:${game.log.length}:${game.toAct.decision}`;
 		if (answered.has(key)) return;
 		answered.add(key);
-		client.send({ type: 'action', action: game.legal[Math.floor(random() * game.legal.length)] });
+		client.send({
+			type: 'action',
+			action: game.legal[Math.floor(random() * game.legal.length)],
+			seq: m.state.seq
+		});
 	});
 }
 
@@ -38,7 +42,7 @@ async function lobbyWithBot(room: string) {
 
 describe('a full 3-player game', () => {
 	it('two humans and a bot play to the end; the room’s scores equal the engine’s replay of its record', async () => {
-		const room = roomId('full');
+		const room = await newTable('full');
 		const { ada, bob } = await lobbyWithBot(room);
 		expect(ada.seat).toBe(0);
 		expect(bob.seat).toBe(1);
@@ -55,8 +59,10 @@ describe('a full 3-player game', () => {
 
 		expect(end.record).not.toBeNull();
 		const replayed = replay(end.record);
-		expect(end.scores).toEqual(scores(replayed));
-		expect(bobEnd.scores).toEqual(end.scores);
+		// Scores are sent once, in the game view.
+		expect(end.game!.scores).toEqual(scores(replayed));
+		expect(bobEnd.game!.scores).toEqual(end.game!.scores);
+		expect(end).not.toHaveProperty('scores');
 		expect(end.game!.over).toBe(true);
 		for (const player of end.game!.players) expect(player.tableau).toHaveLength(9);
 		// Every errors-free: nobody was refused anything during the game.
@@ -66,7 +72,7 @@ describe('a full 3-player game', () => {
 	});
 
 	it('no message before the end contains a card still in a deck, the seed, or another seat’s token', async () => {
-		const room = roomId('leak');
+		const room = await newTable('leak');
 		const { ada, bob } = await lobbyWithBot(room);
 		const watcher = await connect(room); // a spectator
 		await watcher.next('state');
@@ -117,7 +123,7 @@ describe('a full 3-player game', () => {
 			// so each message is checked against the decks as they were when it was sent.
 			const statesOf = (c: TestSocket) => c.received.filter((m) => m.type === 'state').length;
 			const before = clients.map(statesOf);
-			actor.client.send({ type: 'action', action: mine.game!.legal[Math.floor(random() * mine.game!.legal.length)] });
+			act(actor.client, mine.game!.legal[Math.floor(random() * mine.game!.legal.length)]);
 			for (const [i, c] of clients.entries()) await c.until(() => statesOf(c) > before[i]);
 			steps++;
 		}
@@ -127,54 +133,55 @@ describe('a full 3-player game', () => {
 
 describe('identity', () => {
 	it('a reconnect with the token resumes the seat mid-turn; no token or a wrong one cannot act for it', async () => {
-		const room = roomId('resume');
+		const room = await newTable('resume');
 		const { ada, bob, s } = await startTwoPlayers(room);
 		const first = s.game!.toAct!.seat;
 		const actor = [ada, bob][first];
 		await actor.client.until((x) => x.game?.toAct?.seat === first && x.game.legal.length > 0);
 		// Spend a key, so the seat is mid-turn (it must still take a card).
-		actor.client.send({ type: 'action', action: { type: 'key', use: 'messenger' } });
+		act(actor.client, { type: 'key', use: 'messenger' });
 		const mid = await actor.client.until((x) => x.game?.toAct?.decision === 'take');
 		actor.client.close();
 
 		const stranger = await connect(room);
 		await stranger.next('state');
-		stranger.send({ type: 'action', action: mid.game!.legal[0] });
+		stranger.send({ type: 'action', action: mid.game!.legal[0], seq: mid.seq });
 		expect(await stranger.next('error')).toMatchObject({ code: 'not-seated' });
 		stranger.send({ type: 'resume', token: 'A'.repeat(32) });
 		expect(await stranger.next('error')).toMatchObject({ code: 'bad-token' });
 		stranger.send({ type: 'join', name: 'Eve' });
-		expect(await stranger.next('joined')).toEqual({ type: 'joined', seat: null, token: null });
-		stranger.send({ type: 'action', action: mid.game!.legal[0] });
+		expect(await stranger.next('joined')).toEqual({ type: 'joined', seat: null, token: null, awayTurns: 0 });
+		stranger.send({ type: 'action', action: mid.game!.legal[0], seq: mid.seq });
 		expect(await stranger.next('error')).toMatchObject({ code: 'not-seated' });
 
 		const back = await connect(room);
 		await back.next('state');
 		back.send({ type: 'resume', token: actor.token! });
-		expect(await back.next('joined')).toEqual({ type: 'joined', seat: first, token: actor.token });
+		expect(await back.next('joined')).toEqual({ type: 'joined', seat: first, token: actor.token, awayTurns: 0 });
 		const resumed = await back.until((x) => x.you.seat === first);
 		expect(resumed.game!.toAct).toEqual({ seat: first, decision: 'take' });
 		expect(resumed.game!.keyUsed).toBe(true);
 		// Face down: no ability decision follows, so the turn passes.
-		back.send({ type: 'action', action: resumed.game!.legal.find((a) => a.type === 'take' && a.faceDown)! });
+		act(
+			back,
+			resumed.game!.legal.find((a) => a.type === 'take' && a.faceDown)!
+		);
 		await back.until((x) => x.game!.toAct!.seat !== first);
 		expect(back.received.filter((m) => m.type === 'error')).toEqual([]);
 	});
 
 	it('only the seat to act may act; the other seat is refused with a reason', async () => {
-		const room = roomId('turns');
+		const room = await newTable('turns');
 		const { ada, bob, s } = await startTwoPlayers(room);
 		const waiting = [ada, bob][1 - s.game!.toAct!.seat];
-		waiting.client.send({ type: 'action', action: { type: 'key', use: 'refresh' } });
-		const error = await waiting.client.next('error');
-		expect(error.code).toBe('wrong-seat');
-		expect(error.message).toMatch(/not your turn/i);
+		act(waiting.client, { type: 'key', use: 'refresh' });
+		expect(await waiting.client.next('error')).toEqual({ type: 'error', code: 'wrong-seat' });
 	});
 });
 
 describe('restart-proof', () => {
 	it('the room object is thrown away after every action and the game still finishes identically', async () => {
-		const room = roomId('restart');
+		const room = await newTable('restart');
 		const stub = () => env.Game.get(env.Game.idFromName(room)); // a stub dies with its instance
 		const first = await join(room, 'Ada');
 		const second = await join(room, 'Bob');
@@ -191,7 +198,7 @@ describe('restart-proof', () => {
 			const legal = (await clients[seat].until((s) => s.game!.toAct!.seat === seat && s.game!.legal.length > 0)).game!
 				.legal;
 			const logLength = state.game!.log.length;
-			clients[seat].send({ type: 'action', action: legal[Math.floor(random() * legal.length)] });
+			act(clients[seat], legal[Math.floor(random() * legal.length)]);
 			const after = await clients[seat].until((s) => s.game!.log.length > logLength);
 			const before = await stored(room);
 			// Throw the instance away; in-memory state is gone, sockets drop.
@@ -219,7 +226,7 @@ describe('restart-proof', () => {
 			expect(state.game!.displays).toEqual(after.game!.displays);
 		}
 		expect(restarts).toBeGreaterThanOrEqual(18);
-		expect(state.scores).toEqual(scores(replay(state.record)));
+		expect(state.game!.scores).toEqual(scores(replay(state.record)));
 	});
 });
 
@@ -237,7 +244,7 @@ describe('leavers and the turn timer', () => {
 	}
 
 	it('a player gone longer than the grace period is played by a bot until they resume', async () => {
-		const room = roomId('leaver');
+		const room = await newTable('leaver');
 		const { ada, bob, s } = await startTwoPlayers(room);
 		const gone = [ada, bob][s.game!.toAct!.seat];
 		const stays = [ada, bob][1 - s.game!.toAct!.seat];
@@ -260,7 +267,7 @@ describe('leavers and the turn timer', () => {
 	});
 
 	it('when the turn timer runs out, a bot plays that turn', async () => {
-		const room = roomId('timer');
+		const room = await newTable('timer');
 		const ada = await join(room, 'Ada');
 		const bob = await join(room, 'Bob');
 		ada.client.send({ type: 'setTimer', seconds: 30 });

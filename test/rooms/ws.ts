@@ -1,5 +1,6 @@
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import type { ClientMessage, RoomState, ServerMessage } from '../../party/protocol';
+import { createTable } from '../../party/tables';
 
 /** A test client: a real WebSocket to a room, with every parsed message kept in order. */
 export class TestSocket {
@@ -84,13 +85,30 @@ export class TestSocket {
 		throw new Error('state condition not reached in time');
 	}
 
+	/** Resolves once the room has closed this socket (with its code and reason). */
+	async closed(timeoutMs = 5000): Promise<{ code: number; reason: string }> {
+		const deadline = Date.now() + timeoutMs;
+		while (!this.closedWith) {
+			if (Date.now() > deadline) throw new Error(`socket not closed within ${timeoutMs} ms`);
+			await new Promise((r) => setTimeout(r, 5));
+		}
+		return this.closedWith;
+	}
+
 	close() {
 		this.socket.close();
 	}
 }
 
-export async function connect(room: string): Promise<TestSocket> {
-	const response = await SELF.fetch(`http://example.com/parties/game/${room}`, { headers: { Upgrade: 'websocket' } });
+let addresses = 0;
+/** A fresh client address: tests are many people, unless a test says otherwise. */
+export const freshAddress = () => `198.51.${(++addresses >> 8) & 255}.${addresses & 255}`;
+
+/** A WebSocket to a room, from `address` (default: a fresh one, so rate limits stay out of the way). */
+export async function connect(room: string, address = freshAddress()): Promise<TestSocket> {
+	const response = await SELF.fetch(`http://example.com/parties/game/${room}`, {
+		headers: { Upgrade: 'websocket', 'cf-connecting-ip': address }
+	});
 	if (response.status !== 101 || !response.webSocket) throw new Error(`upgrade failed: ${response.status}`);
 	const socket = response.webSocket;
 	const client = new TestSocket(socket);
@@ -99,9 +117,17 @@ export async function connect(room: string): Promise<TestSocket> {
 }
 
 let counter = 0;
-/** A fresh room id per test (≥ 10 URL-safe characters). */
+/** A fresh room id per test (≥ 10 URL-safe characters); the table does not exist yet. */
 export function roomId(label: string): string {
 	return `${label}-${Date.now().toString(36)}-${(counter++).toString(36)}`.padEnd(10, 'x');
+}
+
+/** A fresh table that exists, as after "New table". */
+export async function newTable(label: string): Promise<string> {
+	const room = roomId(label);
+	const outcome = await createTable(env, room, freshAddress());
+	if (outcome !== 'created') throw new Error(`table ${room} not created: ${outcome}`);
+	return room;
 }
 
 /** Connects and joins with a name; resolves with the socket and its seat token. */
@@ -111,6 +137,11 @@ export async function join(room: string, name: string) {
 	client.send({ type: 'join', name });
 	const joined = await client.next('joined');
 	return { client, seat: joined.seat, token: joined.token };
+}
+
+/** Sends an action with the seq of the latest state this socket has seen. */
+export function act(client: TestSocket, action: unknown) {
+	client.send({ type: 'action', action, seq: client.state!.seq });
 }
 
 /** Ada (host) and Bob join and the game starts; resolves with both and the first playing state. */

@@ -1,7 +1,13 @@
-// "New table" without JavaScript (or before the page has hydrated): a fresh room id
-// every time, never cached.
+// "New table": creates a table with a fresh id and sends the browser to it. One
+// GET, so a plain form (before hydration, without JavaScript) or a script can do it.
+import { error } from '@sveltejs/kit';
 import { newRoomId } from '$lib/room-id';
+import { addressOf, createTable, TOO_MANY_TABLES } from '$lib/server/tables';
 import type { RequestHandler } from './$types';
 
-export const GET: RequestHandler = () =>
-	new Response(null, { status: 303, headers: { location: `/t/${newRoomId()}`, 'cache-control': 'no-store' } });
+export const GET: RequestHandler = async (event) => {
+	const id = newRoomId();
+	const outcome = await createTable(event.platform, id, addressOf(event));
+	if (outcome === 'rate-limited') error(429, TOO_MANY_TABLES);
+	return new Response(null, { status: 303, headers: { location: `/t/${id}`, 'cache-control': 'no-store' } });
+};

@@ -1,0 +1,158 @@
+/**
+ * The room's clock, pure: turn timer, grace period, bot pacing, expiry, and
+ * when to wake up next. Functions of the stored room and `now`; no I/O, no
+ * engine calls (who is to act is passed in), so it is tested in Node.
+ */
+import type { StandIn } from './protocol';
+import type { RoomData } from './room';
+
+export interface ClockSettings {
+	/** Delay before a bot (or a stand-in) moves, so people can follow. */
+	botDelayMs: number;
+	/** How long an absent player keeps their seat (and the host role) before a bot plays for them. */
+	graceMs: number;
+	/** A table nobody is connected to closes after this long. */
+	emptyTtlMs: number;
+	/** A table closes this long after it was created. */
+	maxAgeMs: number;
+}
+
+const HOUR = 3_600_000;
+export const DEFAULT_CLOCK: ClockSettings = {
+	botDelayMs: 900,
+	graceMs: 60_000,
+	emptyTtlMs: 2 * HOUR,
+	maxAgeMs: 24 * HOUR
+};
+
+/** The settings from the Worker's variables (ms, as text); missing or empty ones keep the defaults. */
+export function clockSettings(vars: {
+	BOT_DELAY_MS?: string;
+	GRACE_MS?: string;
+	EMPTY_TTL_MS?: string;
+	MAX_AGE_MS?: string;
+}): ClockSettings {
+	const number = (value: string | undefined, fallback: number) => {
+		const n = value === undefined || value === '' ? NaN : Number(value);
+		return Number.isFinite(n) && n >= 0 ? n : fallback;
+	};
+	return {
+		botDelayMs: number(vars.BOT_DELAY_MS, DEFAULT_CLOCK.botDelayMs),
+		graceMs: number(vars.GRACE_MS, DEFAULT_CLOCK.graceMs),
+		emptyTtlMs: number(vars.EMPTY_TTL_MS, DEFAULT_CLOCK.emptyTtlMs),
+		maxAgeMs: number(vars.MAX_AGE_MS, DEFAULT_CLOCK.maxAgeMs)
+	};
+}
+
+/** Who is to act, as the engine's `toAct` says (null: the game is over). */
+export type ToAct = { seat: number; decision: string } | null;
+
+/** Why a table should close now, if it should. */
+export function expiry(data: RoomData, now: number, s: ClockSettings): 'age' | 'empty' | null {
+	if (now >= data.createdAt + s.maxAgeMs) return 'age';
+	if (data.emptySince !== null && now >= data.emptySince + s.emptyTtlMs) return 'empty';
+	return null;
+}
+
+const awayPastGrace = (leftAt: number | null, now: number, s: ClockSettings) =>
+	leftAt !== null && now >= leftAt + s.graceMs;
+
+/** During a game, absent players past the grace period are played by a bot. Returns the seats taken over. */
+export function takeOverAbsentees(data: RoomData, now: number, s: ClockSettings): number[] {
+	if (data.phase !== 'playing') return [];
+	const taken: number[] = [];
+	data.seats.forEach((seat, index) => {
+		if (seat.kind === 'human' && !seat.botPlaying && awayPastGrace(seat.leftAt, now, s)) {
+			seat.botPlaying = true;
+			taken.push(index);
+		}
+	});
+	return taken;
+}
+
+/** The host has been away longer than the grace period (or holds no seat): the role may pass. */
+export function hostMayPass(data: RoomData, now: number, s: ClockSettings): boolean {
+	if (data.hostToken === null) return data.seats.some((seat) => seat.kind === 'human');
+	const host = data.seats.find((seat) => seat.token === data.hostToken);
+	return !host || awayPastGrace(host.leftAt, now, s);
+}
+
+export type Step =
+	| { kind: 'over' }
+	| { kind: 'wait' }
+	/** A bot moves for `seat`; `standIn` says why when the seat is a human's. */
+	| { kind: 'move'; seat: number; standIn: StandIn['reason'] | null };
+
+/**
+ * What happens next in a game: wait for a person (arming their turn timer),
+ * wait for a bot's delay, or let a bot move now. Mutates the clock fields
+ * (turnDeadline, botDueAt) and marks an absent player whose timer ran out as
+ * played by a bot.
+ */
+export function nextStep(data: RoomData, next: ToAct, now: number, s: ClockSettings): Step {
+	if (!next) return { kind: 'over' };
+	const seat = data.seats[next.seat];
+	const timedOut = data.turnDeadline !== null && now >= data.turnDeadline;
+	// A player who is away and lets the timer run out is played by a bot until they return.
+	if (timedOut && seat.kind === 'human' && seat.leftAt !== null) seat.botPlaying = true;
+	const botControlled = seat.kind === 'bot' || seat.botPlaying;
+	if (!botControlled && !timedOut) {
+		data.botDueAt = null;
+		if (data.timerSeconds !== null && data.turnDeadline === null) data.turnDeadline = now + data.timerSeconds * 1000;
+		return { kind: 'wait' };
+	}
+	if (s.botDelayMs > 0 && !timedOut && (data.botDueAt === null || now < data.botDueAt)) {
+		data.botDueAt ??= now + s.botDelayMs;
+		return { kind: 'wait' };
+	}
+	const standIn = seat.kind === 'bot' ? null : timedOut ? 'timeout' : 'bot';
+	return { kind: 'move', seat: next.seat, standIn };
+}
+
+/** `seat` has finished its turn once someone else (or nobody) is to act, or a new turn begins. */
+export function turnEnded(seat: number, next: ToAct): boolean {
+	return !next || next.seat !== seat || next.decision === 'turn';
+}
+
+/** After any move by `seat`: its turn timer stops when its turn is over; a pending bot delay is spent. */
+export function afterMove(data: RoomData, seat: number, next: ToAct) {
+	if (turnEnded(seat, next)) data.turnDeadline = null;
+	data.botDueAt = null;
+}
+
+/**
+ * Milliseconds until a bot takes over the absent human at `seat`: the end of
+ * their grace period, or of their turn timer if it runs for them now. Null when
+ * no countdown runs (connected, a bot, already played by a bot, not playing).
+ */
+export function botInMs(data: RoomData, seat: number, next: ToAct, now: number, s: ClockSettings): number | null {
+	const record = data.seats[seat];
+	if (data.phase !== 'playing' || record.kind === 'bot' || record.leftAt === null || record.botPlaying) return null;
+	let at = record.leftAt + s.graceMs;
+	if (next?.seat === seat && data.turnDeadline !== null) at = Math.min(at, data.turnDeadline);
+	return Math.max(0, at - now);
+}
+
+/** When the room must wake up next (epoch ms): expiry, a bot's move, a turn timer, a grace period's end. */
+export function nextWake(data: RoomData, now: number, s: ClockSettings): number {
+	const wakes = [data.createdAt + s.maxAgeMs];
+	if (data.emptySince !== null) wakes.push(data.emptySince + s.emptyTtlMs);
+	if (data.botDueAt !== null) wakes.push(data.botDueAt);
+	if (data.turnDeadline !== null) wakes.push(data.turnDeadline);
+	for (const seat of data.seats) {
+		if (seat.kind !== 'human' || seat.leftAt === null) continue;
+		const graceEnd = seat.leftAt + s.graceMs;
+		// Grace ends matter for a stand-in (during a game) and for the host role (always).
+		const matters = (data.phase === 'playing' && !seat.botPlaying) || seat.token === data.hostToken;
+		if (matters && graceEnd > now) wakes.push(graceEnd);
+	}
+	return Math.min(...wakes);
+}
+
+/** Adds a stand-in's log range, extending the last one when it continues it. */
+export function recordStandIn(list: StandIn[], entry: StandIn) {
+	if (entry.to <= entry.from) return;
+	const last = list.at(-1);
+	if (last && last.seat === entry.seat && last.reason === entry.reason && last.to === entry.from) last.to = entry.to;
+	else list.push({ ...entry });
+}

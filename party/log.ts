@@ -1,0 +1,34 @@
+/**
+ * Structured logs for operators: one JSON object per line on stdout, readable
+ * with `wrangler tail`. Callers pass only what an operator needs (room ids,
+ * reasons, counts): never a seat token, a seed or a card that is still hidden.
+ */
+export type LogEvent =
+	| 'table-created'
+	| 'table-expired'
+	| 'game-started'
+	| 'game-finished'
+	| 'socket-refused'
+	| 'socket-closed'
+	| 'request-refused'
+	| 'rate-limited'
+	| 'error';
+
+export function logEvent(event: LogEvent, fields: Record<string, string | number | boolean | null | number[]> = {}) {
+	console.log(JSON.stringify({ time: new Date().toISOString(), event, ...fields }));
+}
+
+/** A client address, pseudonymised for the logs (FNV-1a, 32 bits): enough to spot one abuser. */
+export function addressTag(address: string): string {
+	let hash = 0x811c9dc5;
+	for (let i = 0; i < address.length; i++) {
+		hash ^= address.charCodeAt(i);
+		hash = Math.imul(hash, 0x01000193);
+	}
+	return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/** The message of anything thrown, without its stack. */
+export function errorMessage(error: unknown): string {
+	return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,51 @@
+/**
+ * Tables exist once created: by "New table" (GET /new) or by the first load of
+ * /embed/<id>. Used by the pages' server code with the Worker's bindings. A
+ * status check never creates anything.
+ */
+import { limitsOn, type Env } from './env';
+import { addressTag, logEvent } from './log';
+import { ROOM_ID_PATTERN } from './room-id';
+
+export type TableStatus = 'open' | 'closed' | 'missing';
+export type TablesEnv = Pick<Env, 'Game' | 'NEW_TABLE_LIMIT' | 'RATE_LIMITS'>;
+
+// Calls to a table's Durable Object are plain requests (not RPC), which also work
+// through the dev registry under `npm run dev`. The Worker's gate never forwards
+// plain HTTP to a room, so only server code holding the binding can make them.
+export const TABLE_STATUS_PATH = '/_table/status';
+export const TABLE_CREATE_PATH = '/_table/create';
+
+async function call<T>(env: TablesEnv, id: string, path: string, method: 'GET' | 'POST'): Promise<T> {
+	const url = `https://table${path}?room=${encodeURIComponent(id)}`;
+	const response = await env.Game.get(env.Game.idFromName(id)).fetch(url, { method });
+	if (!response.ok) throw new Error(`table ${id}: ${path} answered ${response.status}`);
+	return response.json();
+}
+
+export async function tableStatus(env: TablesEnv, id: string): Promise<TableStatus> {
+	if (!ROOM_ID_PATTERN.test(id)) return 'missing';
+	return call<TableStatus>(env, id, TABLE_STATUS_PATH, 'GET');
+}
+
+/** Whether `address` may create one more table now (the limit is per address and minute). */
+export async function mayCreateTable(env: TablesEnv, address: string): Promise<boolean> {
+	if (!limitsOn(env) || !env.NEW_TABLE_LIMIT) return true;
+	const { success } = await env.NEW_TABLE_LIMIT.limit({ key: address });
+	if (!success) logEvent('rate-limited', { what: 'new-table', addr: addressTag(address) });
+	return success;
+}
+
+export type CreateOutcome = 'created' | 'open' | 'closed' | 'rate-limited';
+
+/**
+ * Creates the table `id` unless it exists (or existed and closed). Only an
+ * actual creation counts against the address's limit.
+ */
+export async function createTable(env: TablesEnv, id: string, address: string): Promise<CreateOutcome> {
+	if (!ROOM_ID_PATTERN.test(id)) throw new Error(`malformed table id ${JSON.stringify(id)}`);
+	const status = await tableStatus(env, id);
+	if (status !== 'missing') return status;
+	if (!(await mayCreateTable(env, address))) return 'rate-limited';
+	return call<CreateOutcome>(env, id, TABLE_CREATE_PATH, 'POST');
+}

@@ -1,0 +1,46 @@
+// Tables exist once created (CONTRACTS §B). The pages' server code reaches a
+// table's Durable Object through the Worker's bindings (`platform.env`).
+import { error, type RequestEvent } from '@sveltejs/kit';
+import {
+	createTable as create,
+	tableStatus as status,
+	type CreateOutcome,
+	type TableStatus,
+	type TablesEnv
+} from '$party/tables';
+
+export type { CreateOutcome, TableStatus };
+
+function tablesEnv(platform: App.Platform | undefined): TablesEnv {
+	const env = platform?.env;
+	if (!env?.Game) {
+		// `vite dev` without the rooms Worker, or a misconfigured deployment.
+		error(503, 'The tables are not reachable from this server (no Durable Object binding "Game"). See the README.');
+	}
+	return env;
+}
+
+/** Whether table `id` is open, has closed, or was never created. Creates nothing. */
+export function tableStatus(platform: App.Platform | undefined, id: string): Promise<TableStatus> {
+	return status(tablesEnv(platform), id);
+}
+
+/** Creates table `id` unless it exists; the creation counts against the caller's address. */
+export function createTable(
+	platform: App.Platform | undefined,
+	id: string,
+	address = 'unknown'
+): Promise<CreateOutcome> {
+	return create(tablesEnv(platform), id, address);
+}
+
+/** The client's address (Cloudflare's cf-connecting-ip), for the rate limit. */
+export function addressOf(event: RequestEvent): string {
+	try {
+		return event.getClientAddress();
+	} catch {
+		return event.request.headers.get('cf-connecting-ip') ?? 'unknown';
+	}
+}
+
+export const TOO_MANY_TABLES = 'You have opened many new tables in the last minute: wait a minute and try again.';

@@ -1,0 +1,210 @@
+// The room's clock, in Node: timer, grace, bot pacing, expiry, wake-ups.
+import { describe, expect, it } from 'vitest';
+import {
+	afterMove,
+	botInMs,
+	clockSettings,
+	DEFAULT_CLOCK,
+	expiry,
+	hostMayPass,
+	nextStep,
+	nextWake,
+	recordStandIn,
+	takeOverAbsentees,
+	turnEnded,
+	type ClockSettings
+} from '../../party/clock';
+import type { StandIn } from '../../party/protocol';
+import type { RoomData, SeatRecord } from '../../party/room';
+
+const T0 = 1_800_000_000_000;
+const S: ClockSettings = { botDelayMs: 900, graceMs: 60_000, emptyTtlMs: 7_200_000, maxAgeMs: 86_400_000 };
+
+const human = (token: string, leftAt: number | null = null): SeatRecord => ({
+	name: token,
+	kind: 'human',
+	level: 'medium',
+	token,
+	leftAt,
+	botPlaying: false,
+	awayTurns: 0
+});
+const bot: SeatRecord = { ...human('bot'), kind: 'bot', token: null, level: 'easy' };
+
+function room(patch: Partial<RoomData> = {}): RoomData {
+	return {
+		version: 2,
+		room: 'clock-test-room',
+		createdAt: T0,
+		emptySince: null,
+		phase: 'playing',
+		seq: 0,
+		seats: [human('ada'), human('bob'), { ...bot }],
+		hostToken: 'ada',
+		timerSeconds: null,
+		turnDeadline: null,
+		botDueAt: null,
+		game: null,
+		gameNumber: 1,
+		botSeed: 'seed',
+		botMoves: 0,
+		standIns: [],
+		...patch
+	};
+}
+
+describe('settings', () => {
+	it('reads the Worker variables, keeping defaults for missing, empty or nonsense values', () => {
+		expect(clockSettings({})).toEqual(DEFAULT_CLOCK);
+		expect(clockSettings({ BOT_DELAY_MS: '0', GRACE_MS: '5000', EMPTY_TTL_MS: '', MAX_AGE_MS: 'soon' })).toEqual({
+			...DEFAULT_CLOCK,
+			botDelayMs: 0,
+			graceMs: 5000
+		});
+		expect(clockSettings({ GRACE_MS: '-1' }).graceMs).toBe(DEFAULT_CLOCK.graceMs);
+	});
+});
+
+describe('expiry', () => {
+	it('closes a table 24 h after creation, or 2 h after the last person left', () => {
+		expect(expiry(room(), T0 + S.maxAgeMs - 1, S)).toBeNull();
+		expect(expiry(room(), T0 + S.maxAgeMs, S)).toBe('age');
+		const empty = room({ emptySince: T0 + 1000 });
+		expect(expiry(empty, T0 + 1000 + S.emptyTtlMs - 1, S)).toBeNull();
+		expect(expiry(empty, T0 + 1000 + S.emptyTtlMs, S)).toBe('empty');
+	});
+});
+
+describe('grace and the host', () => {
+	it('an absent player is taken over by a bot once the grace period has passed, during a game only', () => {
+		const data = room({ seats: [human('ada'), human('bob', T0)] });
+		expect(takeOverAbsentees(data, T0 + S.graceMs - 1, S)).toEqual([]);
+		expect(takeOverAbsentees(data, T0 + S.graceMs, S)).toEqual([1]);
+		expect(data.seats[1].botPlaying).toBe(true);
+		expect(takeOverAbsentees(data, T0 + S.graceMs + 1, S)).toEqual([]); // once
+		const lobby = room({ phase: 'lobby', seats: [human('ada'), human('bob', T0)] });
+		expect(takeOverAbsentees(lobby, T0 + 10 * S.graceMs, S)).toEqual([]);
+	});
+
+	it('the host role may pass only after the host has been away for the grace period', () => {
+		expect(hostMayPass(room(), T0, S)).toBe(false);
+		const away = room({ seats: [human('ada', T0), human('bob')] });
+		expect(hostMayPass(away, T0 + S.graceMs - 1, S)).toBe(false);
+		expect(hostMayPass(away, T0 + S.graceMs, S)).toBe(true);
+		expect(hostMayPass(room({ hostToken: 'gone' }), T0, S)).toBe(true);
+		expect(hostMayPass(room({ hostToken: null }), T0, S)).toBe(true);
+		expect(hostMayPass(room({ hostToken: null, seats: [{ ...bot }] }), T0, S)).toBe(false);
+	});
+});
+
+describe('next step', () => {
+	it('waits for a connected person, arming their turn timer once', () => {
+		const data = room({ timerSeconds: 30 });
+		expect(nextStep(data, { seat: 0, decision: 'turn' }, T0, S)).toEqual({ kind: 'wait' });
+		expect(data.turnDeadline).toBe(T0 + 30_000);
+		nextStep(data, { seat: 0, decision: 'take' }, T0 + 5000, S);
+		expect(data.turnDeadline).toBe(T0 + 30_000);
+		expect(nextStep(room(), null, T0, S)).toEqual({ kind: 'over' });
+	});
+
+	it('paces a bot: waits its delay, then moves', () => {
+		const data = room();
+		expect(nextStep(data, { seat: 2, decision: 'turn' }, T0, S)).toEqual({ kind: 'wait' });
+		expect(data.botDueAt).toBe(T0 + S.botDelayMs);
+		expect(nextStep(data, { seat: 2, decision: 'turn' }, T0 + S.botDelayMs - 1, S)).toEqual({ kind: 'wait' });
+		expect(nextStep(data, { seat: 2, decision: 'turn' }, T0 + S.botDelayMs, S)).toEqual({
+			kind: 'move',
+			seat: 2,
+			standIn: null
+		});
+		expect(nextStep(room(), { seat: 2, decision: 'turn' }, T0, { ...S, botDelayMs: 0 })).toMatchObject({
+			kind: 'move'
+		});
+	});
+
+	it('a bot plays for a human taken over, as a stand-in "bot"', () => {
+		const data = room();
+		data.seats[1].botPlaying = true;
+		data.seats[1].leftAt = T0 - S.graceMs;
+		expect(nextStep(data, { seat: 1, decision: 'turn' }, T0, { ...S, botDelayMs: 0 })).toEqual({
+			kind: 'move',
+			seat: 1,
+			standIn: 'bot'
+		});
+	});
+
+	it('when the turn timer runs out, the turn is played at once ("timeout"); an absent player stays taken over', () => {
+		const here = room({ timerSeconds: 30, turnDeadline: T0 });
+		expect(nextStep(here, { seat: 0, decision: 'turn' }, T0, S)).toEqual({ kind: 'move', seat: 0, standIn: 'timeout' });
+		expect(here.seats[0].botPlaying).toBe(false);
+		const away = room({ timerSeconds: 30, turnDeadline: T0, seats: [human('ada', T0 - 1000), human('bob')] });
+		expect(nextStep(away, { seat: 0, decision: 'turn' }, T0, S)).toMatchObject({ standIn: 'timeout' });
+		expect(away.seats[0].botPlaying).toBe(true);
+	});
+
+	it('after a move the turn timer stops once the turn is over, not mid-turn', () => {
+		expect(turnEnded(0, { seat: 0, decision: 'take' })).toBe(false);
+		expect(turnEnded(0, { seat: 0, decision: 'option' })).toBe(false);
+		expect(turnEnded(0, { seat: 1, decision: 'turn' })).toBe(true);
+		expect(turnEnded(0, null)).toBe(true);
+		const data = room({ turnDeadline: T0, botDueAt: T0 });
+		afterMove(data, 0, { seat: 0, decision: 'take' });
+		expect(data).toMatchObject({ turnDeadline: T0, botDueAt: null });
+		afterMove(data, 0, { seat: 1, decision: 'turn' });
+		expect(data.turnDeadline).toBeNull();
+	});
+});
+
+describe('botInMs', () => {
+	it('is the rest of the grace period, or of the turn timer when it runs for the absent player', () => {
+		const data = room({ seats: [human('ada'), human('bob', T0)] });
+		expect(botInMs(data, 1, { seat: 0, decision: 'turn' }, T0 + 20_000, S)).toBe(40_000);
+		data.turnDeadline = T0 + 30_000;
+		expect(botInMs(data, 1, { seat: 1, decision: 'turn' }, T0 + 20_000, S)).toBe(10_000);
+		expect(botInMs(data, 1, { seat: 1, decision: 'turn' }, T0 + 90_000, S)).toBe(0);
+	});
+
+	it('is null for a connected player, a bot, a seat a bot plays already, and outside a game', () => {
+		const data = room({ seats: [human('ada'), human('bob', T0), { ...bot }] });
+		expect(botInMs(data, 0, null, T0, S)).toBeNull();
+		expect(botInMs(data, 2, null, T0, S)).toBeNull();
+		expect(botInMs({ ...data, phase: 'lobby' }, 1, null, T0, S)).toBeNull();
+		data.seats[1].botPlaying = true;
+		expect(botInMs(data, 1, null, T0, S)).toBeNull();
+	});
+});
+
+describe('next wake-up', () => {
+	it('is the earliest of expiry, a bot move, a turn timer and a grace end still to come', () => {
+		expect(nextWake(room(), T0, S)).toBe(T0 + S.maxAgeMs);
+		expect(nextWake(room({ emptySince: T0 }), T0, S)).toBe(T0 + S.emptyTtlMs);
+		expect(nextWake(room({ botDueAt: T0 + 900, turnDeadline: T0 + 30_000 }), T0, S)).toBe(T0 + 900);
+		const away = room({ seats: [human('ada'), human('bob', T0)] });
+		expect(nextWake(away, T0 + 1, S)).toBe(T0 + S.graceMs);
+		// A grace end in the past (already handled) never makes the alarm fire at once, again and again.
+		expect(nextWake(away, T0 + S.graceMs + 1, S)).toBe(T0 + S.maxAgeMs);
+	});
+
+	it('in the lobby only the host’s grace end matters (the role may pass then)', () => {
+		const lobby = room({ phase: 'lobby', seats: [human('ada'), human('bob', T0)] });
+		expect(nextWake(lobby, T0, S)).toBe(T0 + S.maxAgeMs);
+		lobby.seats[0].leftAt = T0;
+		expect(nextWake(lobby, T0, S)).toBe(T0 + S.graceMs);
+	});
+});
+
+describe('stand-in ranges', () => {
+	it('a move continuing the last range of the same seat and reason extends it; others start a new one', () => {
+		const list: StandIn[] = [];
+		recordStandIn(list, { from: 3, to: 6, seat: 1, reason: 'bot' });
+		recordStandIn(list, { from: 6, to: 9, seat: 1, reason: 'bot' });
+		recordStandIn(list, { from: 9, to: 12, seat: 1, reason: 'timeout' });
+		recordStandIn(list, { from: 15, to: 18, seat: 1, reason: 'timeout' });
+		recordStandIn(list, { from: 18, to: 18, seat: 1, reason: 'timeout' }); // nothing logged
+		expect(list).toEqual([
+			{ from: 3, to: 9, seat: 1, reason: 'bot' },
+			{ from: 9, to: 12, seat: 1, reason: 'timeout' },
+			{ from: 15, to: 18, seat: 1, reason: 'timeout' }
+		]);
+	});
+});
