@@ -23,7 +23,8 @@ import {
 import { playerAction, runBots } from './play';
 import { RateLimiter } from './rate-limit';
 import { ROOM_ID_PATTERN } from './room-id';
-import { TABLE_CREATE_PATH, TABLE_STATUS_PATH, type CreateOutcome, type TableStatus } from './tables';
+import { finishedGameFile, type GameFile } from './game-file';
+import { TABLE_CREATE_PATH, TABLE_GAME_PATH, TABLE_STATUS_PATH, type CreateOutcome, type TableStatus } from './tables';
 import { sharedState, stateFor, viewKey, type Viewer } from './views';
 import {
 	addBot,
@@ -53,6 +54,9 @@ interface Attachment {
 
 const STORAGE_KEY = 'room';
 const CLOSED_KEY = 'closed';
+/** Finished games kept for replays (the newest ones), each under its own key. */
+const KEPT_GAMES = 20;
+const gameKey = (gameNumber: number) => `game:${gameNumber}`;
 /** Presence and spectator-count changes go out at most this often. */
 const PRESENCE_INTERVAL_MS = 250;
 /** How long a socket let in beyond the spectator limit has to resume a seat. */
@@ -80,6 +84,8 @@ export class GameRoom extends Server<Env> {
 
 	private data: RoomData | null = null;
 	private closed = false;
+	/** The file of a game that just finished, written by the next save. */
+	private unarchived: GameFile | null = null;
 	private loading: Promise<void> | null = null;
 	private limiter = new RateLimiter();
 	private pendingBroadcast: ReturnType<typeof setTimeout> | null = null;
@@ -124,6 +130,16 @@ export class GameRoom extends Server<Env> {
 		return this.closed ? 'closed' : this.data ? 'open' : 'missing';
 	}
 
+	/** A kept finished game (the latest when `gameNumber` is not a number), or null. */
+	private async finishedGame(gameNumber: number): Promise<GameFile | null> {
+		await this.load();
+		if (!this.data) return null;
+		const latest = this.data.phase === 'over' ? this.data.gameNumber : this.data.gameNumber - 1;
+		const wanted = Number.isInteger(gameNumber) ? gameNumber : latest;
+		if (wanted < 1 || wanted > latest) return null;
+		return (await this.ctx.storage.get<GameFile>(gameKey(wanted))) ?? null;
+	}
+
 	/** Creates table `room` (this one) unless it exists or existed. */
 	private async create(room: string): Promise<Exclude<CreateOutcome, 'rate-limited'>> {
 		await this.load();
@@ -148,6 +164,10 @@ export class GameRoom extends Server<Env> {
 		}
 		const { pathname, searchParams } = new URL(request.url);
 		if (pathname === TABLE_STATUS_PATH && request.method === 'GET') return Response.json(await this.status());
+		if (pathname === TABLE_GAME_PATH && request.method === 'GET') {
+			const file = await this.finishedGame(Number(searchParams.get('game') ?? NaN));
+			return file ? Response.json(file) : new Response('No such finished game\n', { status: 404 });
+		}
 		// The id comes along: through the dev registry, ctx.id.name is not set.
 		const room = this.ctx.id.name ?? searchParams.get('room');
 		if (pathname === TABLE_CREATE_PATH && request.method === 'POST' && room && ROOM_ID_PATTERN.test(room)) {
@@ -401,6 +421,7 @@ export class GameRoom extends Server<Env> {
 		for (const message of outcome.botErrors) logEvent('error', { room: data.room, where: 'bot', message });
 		if (outcome.finished) {
 			logEvent('game-finished', { room: data.room, game: data.gameNumber, totals: outcome.finished });
+			this.unarchived = finishedGameFile(data, now);
 		}
 		return outcome.moved;
 	}
@@ -518,6 +539,13 @@ export class GameRoom extends Server<Env> {
 	/** Writes the room, then arms the alarm for the next timer, before anybody is answered. */
 	private async save() {
 		const data = this.data!;
+		if (this.unarchived) {
+			// Kept apart from the room (written once, read only by replays), until the table closes.
+			const { gameNumber } = this.unarchived;
+			await this.ctx.storage.put(gameKey(gameNumber), this.unarchived);
+			if (gameNumber > KEPT_GAMES) await this.ctx.storage.delete(gameKey(gameNumber - KEPT_GAMES));
+			this.unarchived = null;
+		}
 		await this.ctx.storage.put(STORAGE_KEY, data);
 		await this.ctx.storage.setAlarm(nextWake(data, Date.now(), this.settings));
 	}

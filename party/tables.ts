@@ -15,11 +15,29 @@ export type TablesEnv = Pick<Env, 'Game' | 'NEW_TABLE_LIMIT' | 'RATE_LIMITS'>;
 // plain HTTP to a room, so only server code holding the binding can make them.
 export const TABLE_STATUS_PATH = '/_table/status';
 export const TABLE_CREATE_PATH = '/_table/create';
+export const TABLE_GAME_PATH = '/_table/game';
+
+function request(env: TablesEnv, id: string, path: string, method: 'GET' | 'POST', query = ''): Promise<Response> {
+	const url = `https://table${path}?room=${encodeURIComponent(id)}${query}`;
+	return env.Game.get(env.Game.idFromName(id)).fetch(url, { method });
+}
 
 async function call<T>(env: TablesEnv, id: string, path: string, method: 'GET' | 'POST'): Promise<T> {
-	const url = `https://table${path}?room=${encodeURIComponent(id)}`;
-	const response = await env.Game.get(env.Game.idFromName(id)).fetch(url, { method });
+	const response = await request(env, id, path, method);
 	if (!response.ok) throw new Error(`table ${id}: ${path} answered ${response.status}`);
+	return response.json();
+}
+
+/**
+ * The file of finished game number `gameNumber` of table `id` (its latest finished
+ * game when absent), while the table keeps it; null otherwise.
+ */
+export async function finishedGame(env: TablesEnv, id: string, gameNumber?: number): Promise<unknown | null> {
+	if (!ROOM_ID_PATTERN.test(id)) return null;
+	const query = gameNumber === undefined ? '' : `&game=${gameNumber}`;
+	const response = await request(env, id, TABLE_GAME_PATH, 'GET', query);
+	if (response.status === 404) return null;
+	if (!response.ok) throw new Error(`table ${id}: ${TABLE_GAME_PATH} answered ${response.status}`);
 	return response.json();
 }
 

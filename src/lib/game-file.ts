@@ -1,39 +1,13 @@
-// The downloadable record of a finished game (CONTRACTS §C): who sat where, the
-// final scores, and the engine's record that rebuilds every move. Loading one is
+// The downloadable record of a finished game (its format: party/game-file.ts, the
+// same file the room keeps for /t/<id>/replay). Loading one is
 // honest: the record is replayed by the engine, and its final scores must be the
 // file's, or the file is refused with a clear reason.
 import * as v from 'valibot';
 import { GameRecordSchema, replay, scores, type GameRecord, type GameState } from '$engine/index';
 import type { RoomState } from './types';
+import { GAME_FILE_FORMAT, GAME_FILE_VERSION, GameFileSchema, type GameFile } from '$party/game-file';
 
-export const GAME_FILE_FORMAT = 'castle-combo-game';
-export const GAME_FILE_VERSION = 2;
-
-const Int = v.pipe(v.number(), v.integer());
-const Text = (max: number) => v.pipe(v.string(), v.maxLength(max));
-
-export const GameFileSchema = v.object({
-	format: v.literal(GAME_FILE_FORMAT),
-	version: v.literal(GAME_FILE_VERSION),
-	room: Text(64),
-	gameNumber: v.pipe(Int, v.minValue(1)),
-	finishedAt: v.pipe(v.string(), v.isoTimestamp()),
-	seats: v.pipe(
-		v.array(
-			v.object({
-				name: Text(64),
-				kind: v.picklist(['human', 'bot']),
-				level: v.nullable(Text(16))
-			})
-		),
-		v.minLength(2),
-		v.maxLength(5)
-	),
-	scores: v.array(Int),
-	record: GameRecordSchema
-});
-
-export type GameFile = v.InferOutput<typeof GameFileSchema>;
+export { GAME_FILE_FORMAT, GAME_FILE_VERSION, GameFileSchema, type GameFile };
 
 /** The file for a finished game, from the room's state (null before the end). */
 export function gameFileOf(rs: RoomState, finishedAt = new Date()): GameFile | null {

@@ -171,14 +171,20 @@ test(
 		expect(await page.getByTestId('replay-error').count()).toBe(0);
 		expect(errors).toEqual([]);
 
-		// After a rematch the table keeps only the new game, and its replay page says so.
+		// The table keeps its finished games: after a rematch, the replay link still shows game 1
+		// (also by number), and a game that is not finished is named as such.
 		await page.goto(`${baseURL}/t/${room}`);
 		await page.getByTestId('rematch').click();
 		await page.locator('[data-testid="table"][data-phase="playing"]').waitFor({ timeout: 20_000 });
-		await page.goto(`${baseURL}/t/${room}/replay`);
+		for (const path of ['replay', 'replay?game=1']) {
+			await page.goto(`${baseURL}/t/${room}/${path}`);
+			await page.getByTestId('replay').waitFor({ timeout: 20_000 });
+			expect(await replayedToTheEnd(page)).toEqual(ended);
+		}
+		await page.goto(`${baseURL}/t/${room}/replay?game=2`);
 		await expect
 			.poll(() => page.getByTestId('replay-waiting').textContent(), { timeout: 20_000 })
-			.toContain('moved on to a rematch');
+			.toContain('no finished game number 2');
 		await page.close();
 	}
 );

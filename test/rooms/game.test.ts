@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { replay, scores } from '../../engine/index';
 import { createRandom } from '../../engine/sim';
 import type { RoomData } from '../../party/room';
+import type { GameFile } from '../../party/game-file';
 import type { RoomState } from '../../party/protocol';
+import { finishedGame } from '../../party/tables';
 import { act, connect, join, newTable, startTwoPlayers, type TestSocket } from './ws';
 
 /** The stored room, read straight from Durable Object storage. */
@@ -69,6 +71,33 @@ describe('a full 3-player game', () => {
 		expect([...ada.client.received, ...bob.client.received].filter((m) => m.type === 'error')).toEqual([]);
 		// The record's reveals are complete: the bot's moves were recorded like anyone's.
 		expect(end.record!.actions.filter((a) => a.action.type === 'take')).toHaveLength(27);
+	});
+
+	it('the table keeps each finished game for replays, through rematches, and only once finished', async () => {
+		const room = await newTable('kept');
+		const { ada, bob } = await lobbyWithBot(room);
+		const kept = (query = '') => finishedGame(env, room, query === '' ? undefined : Number(query));
+		autoPlay(ada.client, 'ada');
+		autoPlay(bob.client, 'bob');
+		ada.client.send({ type: 'start' });
+		await ada.client.until((s) => s.phase === 'playing');
+		expect(await kept()).toBeNull(); // nothing before the end: the record holds the deck order
+		const first = await ada.client.until((s) => s.phase === 'over', 30_000);
+		const file = (await kept()) as GameFile;
+		expect(file).toMatchObject({ format: 'castle-combo-game', version: 2, room, gameNumber: 1 });
+		expect(file.seats.map((s) => [s.name, s.kind, s.level])).toEqual([
+			['Ada', 'human', null],
+			['Bob', 'human', null],
+			['Bot (easy)', 'bot', 'easy']
+		]);
+		expect(file.record).toEqual(first.record);
+		expect(file.scores).toEqual(first.game!.scores!.map((s) => s.total));
+
+		ada.client.send({ type: 'rematch' });
+		const second = await ada.client.until((s) => s.phase === 'over' && s.gameNumber === 2, 30_000);
+		expect(((await kept('1')) as GameFile).record).toEqual(first.record);
+		expect(((await kept()) as GameFile).record).toEqual(second.record);
+		expect(await kept('3')).toBeNull();
 	});
 
 	it('no message before the end contains a card still in a deck, the seed, or another seat’s token', async () => {
@@ -271,6 +300,8 @@ describe('leavers and the turn timer', () => {
 		const ada = await join(room, 'Ada');
 		const bob = await join(room, 'Bob');
 		ada.client.send({ type: 'setTimer', seconds: 30 });
+		// The test pool's socket proxy may reorder a burst: start only once the timer is set.
+		await ada.client.until((x) => x.timer.seconds === 30);
 		ada.client.send({ type: 'start' });
 		const s = await ada.client.until((x) => x.phase === 'playing');
 		expect(s.timer.seconds).toBe(30);

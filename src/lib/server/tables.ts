@@ -3,6 +3,7 @@
 import { error, type RequestEvent } from '@sveltejs/kit';
 import {
 	createTable as create,
+	finishedGame as finished,
 	tableStatus as status,
 	type CreateOutcome,
 	type TableStatus,
@@ -23,6 +24,11 @@ function tablesEnv(platform: App.Platform | undefined): TablesEnv {
 /** Whether table `id` is open, has closed, or was never created. Creates nothing. */
 export function tableStatus(platform: App.Platform | undefined, id: string): Promise<TableStatus> {
 	return status(tablesEnv(platform), id);
+}
+
+/** A finished game's file as the table keeps it (unchecked JSON: the page loads it like a download), or null. */
+export function finishedGame(platform: App.Platform | undefined, id: string, gameNumber?: number): Promise<unknown> {
+	return finished(tablesEnv(platform), id, gameNumber);
 }
 
 /** Creates table `id` unless it exists; the creation counts against the caller's address. */

@@ -1,0 +1,53 @@
+/**
+ * The file of a finished game: who sat where, the final scores, and the engine's
+ * record that rebuilds every move. The room keeps one per finished game until the
+ * table closes (for /t/<id>/replay), and the browser offers the same as a download.
+ */
+import * as v from 'valibot';
+import { GameRecordSchema, recordOf, scores } from '../engine/index';
+import type { RoomData } from './room';
+
+export const GAME_FILE_FORMAT = 'castle-combo-game';
+export const GAME_FILE_VERSION = 2;
+
+const Int = v.pipe(v.number(), v.integer());
+const Text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+
+export const GameFileSchema = v.object({
+	format: v.literal(GAME_FILE_FORMAT),
+	version: v.literal(GAME_FILE_VERSION),
+	room: Text(64),
+	gameNumber: v.pipe(Int, v.minValue(1)),
+	finishedAt: v.pipe(v.string(), v.isoTimestamp()),
+	seats: v.pipe(
+		v.array(
+			v.object({
+				name: Text(64),
+				kind: v.picklist(['human', 'bot']),
+				level: v.nullable(Text(16))
+			})
+		),
+		v.minLength(2),
+		v.maxLength(5)
+	),
+	scores: v.array(Int),
+	record: GameRecordSchema
+});
+
+export type GameFile = v.InferOutput<typeof GameFileSchema>;
+
+/** The file of the room's game, once it is over (null before). */
+export function finishedGameFile(data: RoomData, finishedAt: number): GameFile | null {
+	const game = data.game;
+	if (!game?.over) return null;
+	return {
+		format: GAME_FILE_FORMAT,
+		version: GAME_FILE_VERSION,
+		room: data.room,
+		gameNumber: data.gameNumber,
+		finishedAt: new Date(finishedAt).toISOString(),
+		seats: data.seats.map((s) => ({ name: s.name, kind: s.kind, level: s.kind === 'bot' ? s.level : null })),
+		scores: scores(game).map((s) => s.total),
+		record: recordOf(game)
+	};
+}

@@ -1,0 +1,12 @@
+// A table's finished game, as the table keeps it (until it closes): the latest,
+// or `?game=N`. The page replays it in the browser with the engine.
+import { finishedGame, tableStatus } from '$lib/server/tables';
+import type { PageServerLoad } from './$types';
+
+export const load: PageServerLoad = async ({ params, platform, url }) => {
+	const table = await tableStatus(platform, params.room);
+	const asked = Number(url.searchParams.get('game'));
+	const gameNumber = Number.isInteger(asked) && asked > 0 ? asked : undefined;
+	const file = table === 'open' ? await finishedGame(platform, params.room, gameNumber) : null;
+	return { table, file, gameNumber: gameNumber ?? null };
+};
