@@ -1,6 +1,6 @@
 // Short, icon-rich card text built from the card data (never from art): what
 // the small cards show. The detail view uses the full sentences of cards.json.
-import type { Count, Effect, Location, Shield } from '$engine/cards';
+import type { Count, Effect, Location, Shield } from '$engine/index';
 
 /** A piece of card text: words, or an icon drawn by <Glyph>. */
 export type Token =

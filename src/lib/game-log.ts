@@ -1,6 +1,6 @@
 // The engine's event log told in plain words, one line per move
 // ("Ada bought the Judge for 3 gold; the Messenger moves to the Village").
-import { findCard } from '$engine/cards';
+import { findCard } from '$engine/index';
 import { LOCATION_NAMES, theCard } from './card-text';
 import type { GameEvent } from './types';
 
@@ -70,12 +70,16 @@ export function describeLog(events: readonly GameEvent[], nameOf: (seat: number)
 					i,
 					e.seat,
 					e.faceDown
-						? `${nameOf(e.seat)} took ${cardName(e.card)} face down for 6 gold and 2 keys`
+						? `${nameOf(e.seat)} took ${cardName(e.card)} face down`
 						: `${nameOf(e.seat)} bought ${cardName(e.card)} for ${plural(e.cost, 'gold')}`
 				);
 				break;
 			case 'gain':
-				if (e.source === 'faceDown' || (!e.gold && !e.keys)) break; // already said, or nothing to say
+				if (!e.gold && !e.keys) break; // nothing to say
+				if (e.source === 'faceDown') {
+					append(i, e.seat, `for ${amounts(e.gold, e.keys)}`, ' ');
+					break;
+				}
 				{
 					const neighbour = e.neighbor !== undefined ? ` (counting ${nameOf(e.neighbor)}'s tableau)` : '';
 					if (sameSeat(e.seat)) append(i, e.seat, `gains ${amounts(e.gold, e.keys)}${neighbour}`, ' and ');

@@ -1,10 +1,19 @@
 // The shapes the UI reads. One place to follow the engine's and the protocol's names.
-import type { GameView } from '$engine/view';
+import type { GameView } from '$engine/index';
 import type { RoomState, SeatInfo, ClientMessage, BotLevel } from '$party/protocol';
 
-export type { GameEvent, PlacedCard, Action, TakeAction } from '$engine/types';
-export type { CardInfo, Count, Effect, Shield, Location } from '$engine/cards';
-export type { PlayerScore } from '$engine/scoring';
+export type {
+	GameEvent,
+	PlacedCard,
+	Action,
+	TakeAction,
+	PlayerScore,
+	CardInfo,
+	Count,
+	Effect,
+	Shield,
+	Location
+} from '$engine/index';
 export type { RoomState, SeatInfo, ClientMessage, BotLevel };
 
 /** What the room sends as `state.game`: the engine's view for this connection. */

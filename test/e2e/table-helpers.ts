@@ -23,9 +23,24 @@ async function currentAct(surface: Surface): Promise<string> {
 }
 
 /**
+ * Places the picked card at the spot with the best gain and confirms it (the
+ * table's default: a chosen spot waits for Confirm). Returns the spot's gain.
+ */
+export async function placeAtBestSpot(surface: Surface): Promise<number> {
+	// The gains come from the engine's preview, loaded on demand.
+	await surface.locator('[data-testid="spot"][data-gain]').first().waitFor();
+	const spots = surface.getByTestId('spot');
+	const gains = await spots.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-gain'))));
+	const best = gains.indexOf(Math.max(...gains));
+	await spots.nth(best).click();
+	await surface.getByTestId('confirm-placement').click();
+	return gains[best];
+}
+
+/**
  * If it is this player's move, make one move (a key action now and then, a
- * decision's preselected best choice, or a card placed at the best spot) and wait
- * until the room has applied it. Returns what happened.
+ * decision's preselected best choice, or a card placed at the best spot and
+ * confirmed) and wait until the room has applied it. Returns what happened.
  */
 export async function moveIfMine(surface: Surface, turnsPlayed: { n: number }): Promise<'moved' | 'over' | 'idle'> {
 	if (await surface.getByTestId('end-screen').isVisible()) return 'over';
@@ -44,11 +59,7 @@ export async function moveIfMine(surface: Surface, turnsPlayed: { n: number }): 
 		if ((await card.getAttribute('aria-pressed')) !== 'true') await card.click();
 		// Every fourth card face down, else face up when affordable (the preselection).
 		if (turnsPlayed.n % 4 === 3) await surface.getByTestId('face-down').check();
-		const spots = surface.getByTestId('spot');
-		await spots.first().waitFor();
-		const gains = await spots.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-gain'))));
-		const best = gains.indexOf(Math.max(...gains));
-		await spots.nth(best).click();
+		await placeAtBestSpot(surface);
 		turnsPlayed.n += 1;
 	}
 	// The room answers with a new state: the move counter changes.

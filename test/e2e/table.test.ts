@@ -135,7 +135,7 @@ test('a refresh mid-game resumes the seat and the game goes on', { timeout: 240_
 });
 
 test(
-	'a whole turn by keyboard: Tab to a card, Enter, focus lands on the best spot, Enter places it',
+	'a whole turn by keyboard: Tab to a card, Enter, focus lands on the best spot, Enter picks it, Enter confirms',
 	{ timeout: 120_000 },
 	async () => {
 		const page = await host.context.newPage();
@@ -169,6 +169,10 @@ test(
 			.getByTestId('spot')
 			.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-gain'))));
 		expect(Number((await focused()).gain)).toBe(Math.max(...gains));
+		await page.keyboard.press('Enter');
+		// The spot shows the card in place and focus waits on Confirm.
+		await page.getByTestId('placement-preview').waitFor();
+		await expect.poll(async () => (await focused()).testid, { timeout: 5_000 }).toBe('confirm-placement');
 		await page.keyboard.press('Enter');
 		await expect.poll(() => page.locator('.mine [data-testid="placed-card"]').count(), { timeout: 10_000 }).toBe(1);
 		await page.close();
