@@ -94,18 +94,24 @@ export class RoomClient implements RoomLike {
 		}
 	}
 
-	/** Validates with the protocol's schema first, so a UI bug shows up here, not as a room error. */
+	/**
+	 * In development, validates with the protocol's schema first, so a UI bug shows up
+	 * here. Production builds leave the schema out of the first load (3 KB gzip): the
+	 * types already hold the UI to the protocol, and the room validates every message.
+	 */
 	send(message: ClientMessage): boolean {
-		const parsed = v.safeParse(ClientMessageSchema, message);
-		if (!parsed.success) {
-			this.error = { code: 'invalid', message: parsed.issues[0].message, at: Date.now() };
-			return false;
+		if (import.meta.env.DEV) {
+			const parsed = v.safeParse(ClientMessageSchema, message);
+			if (!parsed.success) {
+				this.error = { code: 'invalid', message: parsed.issues[0].message, at: Date.now() };
+				return false;
+			}
 		}
 		if (this.#socket.readyState !== WebSocket.OPEN) {
 			this.error = { code: 'offline', message: 'Not connected: wait for the connection to come back.', at: Date.now() };
 			return false;
 		}
-		this.#socket.send(JSON.stringify(parsed.output));
+		this.#socket.send(JSON.stringify(message));
 		return true;
 	}
 

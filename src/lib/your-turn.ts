@@ -1,6 +1,6 @@
 // Telling a player it is their turn when they look elsewhere: the tab title, a
-// badge on the favicon, and (as they chose in the settings) a beep, a vibration
-// or a system notification while the tab is hidden.
+// badge on the favicon, and (as they chose in the settings) a vibration, a beep
+// or a system notification while the tab is hidden (those two: ./alerts.ts).
 import type { RoomState } from './types';
 import type { Settings } from './settings.svelte';
 
@@ -36,60 +36,12 @@ export function setFaviconBadge(badge: boolean) {
 	link.dataset.badge = String(badge);
 }
 
-let audio: AudioContext | null = null;
-/** Browsers only let a page make sound after a click: call this from the click that turns sound on. */
-export function unlockSound() {
-	try {
-		audio ??= new AudioContext();
-		void audio.resume();
-	} catch {
-		audio = null; // no Web Audio: no beep
-	}
-}
-
-/** Two short soft tones. */
-export function beep() {
-	unlockSound();
-	if (!audio) return;
-	const start = audio.currentTime;
-	for (const [i, frequency] of [660, 880].entries()) {
-		const osc = audio.createOscillator();
-		const gain = audio.createGain();
-		osc.frequency.value = frequency;
-		gain.gain.setValueAtTime(0.0001, start + i * 0.14);
-		gain.gain.exponentialRampToValueAtTime(0.15, start + i * 0.14 + 0.02);
-		gain.gain.exponentialRampToValueAtTime(0.0001, start + i * 0.14 + 0.12);
-		osc.connect(gain).connect(audio.destination);
-		osc.start(start + i * 0.14);
-		osc.stop(start + i * 0.14 + 0.13);
-	}
-}
-
-/** Asks for permission to notify; resolves to whether notifications may be shown. */
-export async function askToNotify(): Promise<boolean> {
-	if (typeof Notification === 'undefined') return false;
-	if (Notification.permission === 'granted') return true;
-	if (Notification.permission === 'denied') return false;
-	return (await Notification.requestPermission()) === 'granted';
-}
-
-/** The moment it becomes your turn. */
+/** The moment it becomes your turn. Sound and notification code loads only for those who turned them on. */
 export function announceTurn(settings: Settings, room: string) {
-	if (settings.sound) beep();
 	if (settings.vibrate) navigator.vibrate?.([120, 60, 120]);
-	if (
-		settings.notify &&
-		document.hidden &&
-		typeof Notification !== 'undefined' &&
-		Notification.permission === 'granted'
-	) {
-		const note = new Notification('Your turn — Castle Combo', {
-			body: `Table ${room}: the others are waiting for your move.`,
-			tag: `castle-combo-${room}`
+	if (settings.sound || (settings.notify && document.hidden))
+		import('./alerts').then((alerts) => {
+			if (settings.sound) alerts.beep();
+			if (settings.notify && document.hidden) alerts.notify(room);
 		});
-		note.onclick = () => {
-			window.focus();
-			note.close();
-		};
-	}
 }
