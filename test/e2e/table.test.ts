@@ -96,6 +96,10 @@ test('two people and a bot play a complete game to the end screen', { timeout: 3
 	await expect.poll(() => ada.getByTestId('download-record').isVisible(), { timeout: 20_000 }).toBe(true);
 	await expect.poll(() => ada.getByTestId('rematch').isVisible(), { timeout: 20_000 }).toBe(true);
 	expect(await bob.getByTestId('rematch').count()).toBe(0);
+	// Each sees their own row highlighted, and Bob is told who starts the rematch.
+	expect(await ada.locator('[data-testid="final-score"][data-you="true"]').textContent()).toContain('Ada');
+	expect(await bob.locator('[data-testid="final-score"][data-you="true"]').textContent()).toContain('Bob');
+	expect(await bob.getByTestId('waiting-rematch').textContent()).toContain('Waiting for Ada to start a rematch');
 });
 
 test('a refresh mid-game resumes the seat and the game goes on', { timeout: 240_000 }, async () => {
