@@ -1,11 +1,11 @@
 // The tables this browser sat at, for "Back to your table" on the home page.
-// Written when you hold a seat and on every state after; tables close within a
-// day, so older entries are dropped.
+// The table page writes them (./remember-table.ts); tables close within a day,
+// so older entries are not shown.
 import type { RoomState } from './types';
 
-const KEY = 'castle-combo:tables';
+// The same key and age limit as ./remember-table.ts.
+const MY_TABLES_KEY = 'castle-combo:tables';
 const MAX_AGE_MS = 24 * 3_600_000;
-const MAX_TABLES = 12;
 
 export interface MyTable {
 	room: string;
@@ -21,7 +21,7 @@ export interface MyTable {
 
 function read(): MyTable[] {
 	try {
-		const list = JSON.parse(globalThis.localStorage?.getItem(KEY) ?? '[]');
+		const list = JSON.parse(globalThis.localStorage?.getItem(MY_TABLES_KEY) ?? '[]');
 		return Array.isArray(list) ? list.filter((t) => typeof t?.room === 'string' && typeof t?.at === 'number') : [];
 	} catch {
 		return [];
@@ -30,7 +30,7 @@ function read(): MyTable[] {
 
 function write(list: MyTable[]) {
 	try {
-		globalThis.localStorage?.setItem(KEY, JSON.stringify(list));
+		globalThis.localStorage?.setItem(MY_TABLES_KEY, JSON.stringify(list));
 	} catch {
 		/* storage full or forbidden: the list is only a convenience */
 	}
@@ -41,31 +41,6 @@ export function myTables(now = Date.now()): MyTable[] {
 	return read()
 		.filter((t) => now - t.at < MAX_AGE_MS)
 		.sort((a, b) => b.at - a.at);
-}
-
-/** Remembers (or refreshes) the table of `rs` if this connection holds a seat there. */
-export function rememberTable(rs: RoomState, now = Date.now()) {
-	const seat = rs.you.seat;
-	if (seat === null) return;
-	const game = rs.phase === 'lobby' ? null : rs.game;
-	const entry: MyTable = {
-		room: rs.room,
-		name: rs.seats.find((s) => s.seat === seat)?.name ?? '',
-		phase: rs.phase,
-		turn: game ? game.turn : null,
-		yourTurn: rs.phase === 'playing' && game?.toAct?.seat === seat,
-		at: now
-	};
-	const old = read().find((t) => t.room === rs.room);
-	if (
-		old &&
-		old.phase === entry.phase &&
-		old.turn === entry.turn &&
-		old.yourTurn === entry.yourTurn &&
-		now - old.at < 60_000
-	)
-		return; // nothing new worth a write
-	write([entry, ...myTables(now).filter((t) => t.room !== rs.room)].slice(0, MAX_TABLES));
 }
 
 export function forgetTable(room: string) {

@@ -1,18 +1,7 @@
 // Telling a player it is their turn when they look elsewhere: the tab title, a
 // badge on the favicon, and (as they chose in the settings) a vibration, a beep
 // or a system notification while the tab is hidden (those two: ./alerts.ts).
-import type { RoomState } from './types';
 import type { Settings } from './settings.svelte';
-
-/** Whether the viewer of `rs` is to act (a take, a key, or a decision of their ability). */
-export function isMyTurn(rs: RoomState | null | undefined): boolean {
-	const seat = rs?.you.seat;
-	return !!rs && rs.phase === 'playing' && seat !== null && seat !== undefined && rs.game?.toAct?.seat === seat;
-}
-
-export function tableTitle(room: string, rs: RoomState | null | undefined): string {
-	return isMyTurn(rs) ? '● Your turn — Castle Combo' : `Table ${room} — Castle Combo`;
-}
 
 /** The castle banner, with a red dot when it's your turn. */
 function favicon(badge: boolean): string {
