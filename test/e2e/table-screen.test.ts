@@ -220,3 +220,83 @@ test('your turn shows in the title and on the favicon, even while you look away'
 	await expect.poll(() => page.title()).toBe('● Your turn — Castle Combo');
 	await page.close();
 });
+
+test('when your turn comes: a vibration, and the beep and notification you opted into (asked only then)', async () => {
+	const context = desktop.context;
+	const page = await context.newPage();
+	// Stand-ins for the browser's notification, sound and vibration, counting their use,
+	// and a tab that can be hidden.
+	await page.addInitScript(() => {
+		const calls = { permission: 0, notes: [] as string[], tones: 0, vibrations: 0, hidden: false };
+		Object.assign(window, { calls });
+		Object.defineProperty(Document.prototype, 'hidden', { get: () => calls.hidden, configurable: true });
+		class FakeNotification {
+			static permission = 'default';
+			static async requestPermission() {
+				calls.permission++;
+				FakeNotification.permission = 'granted';
+				return 'granted';
+			}
+			onclick: (() => void) | null = null;
+			constructor(title: string) {
+				calls.notes.push(title);
+			}
+			close() {}
+		}
+		class FakeAudio {
+			currentTime = 0;
+			destination = {};
+			resume() {
+				return Promise.resolve();
+			}
+			createOscillator() {
+				calls.tones++;
+				return { frequency: { value: 0 }, connect: (to: unknown) => to, start() {}, stop() {} };
+			}
+			createGain() {
+				return {
+					gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} },
+					connect: (to: unknown) => to
+				};
+			}
+		}
+		Object.assign(window, { Notification: FakeNotification, AudioContext: FakeAudio });
+		Object.defineProperty(Navigator.prototype, 'vibrate', {
+			value: () => (calls.vibrations++, true),
+			configurable: true
+		});
+	});
+	type Calls = { permission: number; notes: string[]; tones: number; vibrations: number };
+	const calls = () => page.evaluate(() => (window as unknown as { calls: Calls }).calls);
+
+	await newGame(page, 'Nia', 'alerts');
+	await myMoveOrEnd(page);
+	expect((await calls()).permission, 'no permission asked before opting in').toBe(0);
+	await page.getByTestId('settings').click();
+	await page.getByTestId('setting-notify').check();
+	await page.getByTestId('setting-sound').check();
+	await expect.poll(async () => (await calls()).permission).toBe(1);
+	expect(await page.getByTestId('setting-notify').isChecked()).toBe(true);
+	await page.getByTestId('settings').click();
+	const before = await calls();
+
+	// Move, look away, and wait for the turn to come back.
+	const at = await act(page);
+	await page.locator('[data-testid="display-card"][data-selectable="true"]').first().click();
+	await page.locator('[data-testid="spot"][data-gain]').first().click();
+	await page.getByTestId('confirm-placement').click();
+	await applied(page, at);
+	await page.evaluate(() => ((window as unknown as { calls: { hidden: boolean } }).calls.hidden = true));
+	while (await page.getByTestId('decision').isVisible()) {
+		const now = await act(page);
+		await page.getByTestId('confirm-decision').click();
+		await applied(page, now);
+	}
+	await page.locator('[data-testid="game"][data-my-turn="false"]').waitFor();
+	await myMoveOrEnd(page);
+	await expect.poll(async () => (await calls()).notes).toEqual(['Your turn — Castle Combo']);
+	const after = await calls();
+	expect(after.tones).toBeGreaterThan(before.tones);
+	expect(after.vibrations).toBeGreaterThan(before.vibrations);
+	await page.close();
+});
