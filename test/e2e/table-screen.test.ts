@@ -91,7 +91,10 @@ async function playChecking(page: Page, viewport: { width: number; height: numbe
 		if (turn % 3 === 2) await page.getByTestId('face-down').check();
 		turn++;
 		await page.locator('[data-testid="spot"][data-gain]').first().waitFor();
-		// What you need next, without scrolling: the choice and a spot.
+		// What you need next, without scrolling: the choice and a spot, once the sheet
+		// has risen (its short animation) and the layout has settled.
+		await page.getByTestId('face-down').waitFor();
+		await page.waitForTimeout(250);
 		tally.picks++;
 		const spots = await page.getByTestId('spot').all();
 		const spotInView = (await Promise.all(spots.map((s) => inView(s, viewport)))).some(Boolean);
