@@ -1,4 +1,4 @@
-// `npm run bench:bundle [-- --route /score --route /replay]`: the JavaScript each
+// `npm run bench:bundle [-- --route /score --route /replay] [--files] [--strict]`: the JavaScript each
 // page makes the browser load, summed and gzipped (level 9), per page and phase.
 // Needs a build (`npm run build`). Starts `wrangler dev`, sets up real games over
 // the room's WebSocket (one seat here, a bot opposite), then opens each phase in a
@@ -24,7 +24,9 @@ const { values } = parseArgs({
 		/** The budget the table page's phases are held to, in KB gzip. */
 		budget: { type: 'string', default: '60' },
 		/** Also list every script per phase with its gzip size. */
-		files: { type: 'boolean', default: false }
+		files: { type: 'boolean', default: false },
+		/** Exit 1 when a table page phase is over the budget (for CI). */
+		strict: { type: 'boolean', default: false }
 	}
 });
 const EXTRA_ROUTES = values.route.flatMap((r) => r.split(',')).filter(Boolean);
@@ -267,4 +269,4 @@ for (const r of results) {
 	console.log(`${r.phase.padEnd(20)} ${String(r.files).padStart(8)} ${kb(r.raw)}  ${kb(r.gzip)}${flag}`);
 	if (values.files) for (const f of r.list.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(f.gzip)}  ${f.url}`);
 }
-process.exit(over ? 1 : 0);
+process.exit(over && values.strict ? 1 : 0);
