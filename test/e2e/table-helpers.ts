@@ -23,6 +23,17 @@ async function currentAct(surface: Surface): Promise<string> {
 }
 
 /**
+ * Whether this player is to answer a decision of their card's ability (from the
+ * game's state attributes, not from the panel, which may still be loading).
+ */
+export async function asked(surface: Surface): Promise<boolean> {
+	const game = surface.getByTestId('game');
+	if ((await game.getAttribute('data-my-turn')) !== 'true') return false;
+	const decision = (await currentAct(surface)).split(':')[2];
+	return decision !== 'turn' && decision !== 'take';
+}
+
+/**
  * Places the picked card at the spot with the best gain and confirms it (the
  * table's default: a chosen spot waits for Confirm). Returns the spot's gain.
  */
@@ -47,7 +58,7 @@ export async function moveIfMine(surface: Surface, turnsPlayed: { n: number }): 
 	const mine = surface.locator('[data-testid="game"][data-my-turn="true"] [data-testid="your-turn"]');
 	if (!(await mine.isVisible())) return 'idle';
 	const before = await currentAct(surface);
-	if (await surface.getByTestId('decision').isVisible()) {
+	if (await asked(surface)) {
 		await surface.getByTestId('confirm-decision').click();
 	} else if ((await surface.getByTestId('key-messenger').isVisible()) && turnsPlayed.n % 5 === 2) {
 		await surface.getByTestId('key-messenger').click();

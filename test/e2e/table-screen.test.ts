@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { PHONE, takeSeat } from './table-helpers';
+import { asked, PHONE, takeSeat } from './table-helpers';
 
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -68,7 +68,7 @@ async function playChecking(page: Page, viewport: { width: number; height: numbe
 	let turn = 0;
 	while (await myMoveOrEnd(page)) {
 		const before = await act(page);
-		if (await page.getByTestId('decision').isVisible()) {
+		if (await asked(page)) {
 			// The best choice is preselected; its points come from the engine's preview.
 			const chosen = page.locator('[data-testid="decision"] label.chosen [data-testid="decision-gain"]');
 			await page.locator('[data-testid="decision-gain"][data-gain-max]').first().waitFor();
@@ -79,7 +79,7 @@ async function playChecking(page: Page, viewport: { width: number; height: numbe
 			const start = await score(page);
 			await page.getByTestId('confirm-decision').click();
 			await applied(page, before);
-			if (min === max && !(await page.getByTestId('decision').isVisible())) {
+			if (min === max && !(await asked(page))) {
 				expect(await score(page), 'Score now after a decision').toBe(start + Number(max));
 				tally.decisions++;
 			}
@@ -117,7 +117,7 @@ async function playChecking(page: Page, viewport: { width: number; height: numbe
 		// A move that asks nothing: Score now moved by exactly the "+N" shown (read at
 		// once: the bot moves only after its delay).
 		const [max, min] = gains[best];
-		if (max === min && !(await page.getByTestId('decision').isVisible())) {
+		if (max === min && !(await asked(page))) {
 			expect(await score(page), `Score now after a take shown as +${max}`).toBe(start + max);
 			tally.previews++;
 		}
@@ -187,7 +187,7 @@ test('a chosen spot waits for Confirm; Cancel and Escape go back; one tap is a r
 	expect(await page.getByTestId('setting-one-tap').isChecked()).toBe(true);
 	await page.getByTestId('settings').click();
 	await myMoveOrEnd(page);
-	while (await page.getByTestId('decision').isVisible()) {
+	while (await asked(page)) {
 		const at = await act(page);
 		await page.getByTestId('confirm-decision').click();
 		await applied(page, at);
@@ -214,7 +214,7 @@ test('your turn shows in the title and on the favicon, even while you look away'
 	await page.locator('[data-testid="spot"][data-gain]').first().click();
 	await page.getByTestId('confirm-placement').click();
 	await applied(page, before);
-	if (!(await page.getByTestId('decision').isVisible())) {
+	if (!(await asked(page))) {
 		await expect.poll(() => page.title(), { timeout: 5_000 }).toMatch(/^Table \S+ — Castle Combo$/);
 		expect(await badge()).toBe('false');
 	}
@@ -290,7 +290,7 @@ test('when your turn comes: a vibration, and the beep and notification you opted
 	await page.getByTestId('confirm-placement').click();
 	await applied(page, at);
 	await page.evaluate(() => ((window as unknown as { calls: { hidden: boolean } }).calls.hidden = true));
-	while (await page.getByTestId('decision').isVisible()) {
+	while (await asked(page)) {
 		const now = await act(page);
 		await page.getByTestId('confirm-decision').click();
 		await applied(page, now);
