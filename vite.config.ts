@@ -12,6 +12,14 @@ import { localeSplit } from './scripts/locale-split.ts';
 // project.inlang/paraglide.config.js); localeSplit gives each locale its own
 // copy of the browser bundle.
 export default defineConfig(({ command }) => ({
+	build: {
+		rolldownOptions: {
+			// The engine is pure (no module does anything on import), so the browser gets
+			// only what it uses: previews' rule code stays in their lazy chunk instead of
+			// riding along with the card data in the first load.
+			treeshake: { moduleSideEffects: (id: string) => (/\/engine\/[\w-]+\.(ts|json)$/.test(id) ? false : undefined) }
+		}
+	},
 	plugins: [
 		paraglideVitePlugin({ project: './project.inlang' }),
 		sveltekit(),

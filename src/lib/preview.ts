@@ -1,6 +1,7 @@
-// Previews only (never game state): projected scores "if the game ended now"
-// and what a placement would add, using the engine's scoring on a copy.
-import { effectiveCost, findCard, projectTableau } from '$engine/index';
+// The numbers the table shows about the game, all from the engine: "Score now"
+// (its projection as if the game ended now), costs after discounts, and, loaded
+// on demand, engine/preview.ts's what-if of a move that hasn't happened yet.
+import { effectiveCost, findCard, projectTableau, type Action, type GameView } from '$engine/index';
 import type { PlacedCard } from './types';
 
 export interface Projection {
@@ -20,28 +21,40 @@ export function project(tableau: readonly PlacedCard[], keys: number, gold: numb
 	};
 }
 
-/**
- * Points a card would add to the projected score at (x, y): its own score plus
- * what it changes for the cards around it. Face down: no card points but +2 keys
- * (1 point each) and +6 gold (which may fill purses).
- */
-export function placementGain(
-	player: { tableau: readonly PlacedCard[]; keys: number; gold: number },
-	card: string,
-	faceDown: boolean,
-	x: number,
-	y: number,
-	base = project(player.tableau, player.keys, player.gold).total
-): number {
-	const tableau = [...player.tableau, { x, y, card, faceDown, gold: 0 }];
-	const after = faceDown
-		? project(tableau, player.keys + 2, player.gold + 6)
-		: project(tableau, player.keys, player.gold);
-	return after.total - base;
-}
-
 /** What the card costs this player now, after the discounts of their face-up cards. */
 export function costFor(tableau: readonly PlacedCard[], id: string): number {
 	const info = findCard(id);
 	return info ? effectiveCost(tableau, info) : 0;
+}
+
+export type PreviewEngine = typeof import('$engine/preview');
+
+let loading: Promise<PreviewEngine> | null = null;
+/** The engine's preview code is only needed once a move is being chosen: it loads then. */
+export function loadPreview(): Promise<PreviewEngine> {
+	loading ??= import('$engine/preview');
+	return loading;
+}
+
+/** Score now and the change a move would make to it (a range when the move asks a decision). */
+export interface Gain {
+	before: number;
+	after: { min: number; max: number };
+	min: number;
+	max: number;
+}
+
+export function gainOf(engine: PreviewEngine, view: GameView, action: Action): Gain {
+	const { before, after } = engine.previewAction(view, action);
+	return { before, after, min: after.min - before, max: after.max - before };
+}
+
+/** "+3", "−1", "±0". */
+export function signed(n: number): string {
+	return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0';
+}
+
+/** "+3", or "+2 to +5" when the move's decisions decide. */
+export function signedRange(gain: { min: number; max: number }): string {
+	return gain.min === gain.max ? signed(gain.max) : `${signed(gain.min)} to ${signed(gain.max)}`;
 }

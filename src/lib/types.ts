@@ -3,9 +3,18 @@ import type { GameView } from '$engine/index';
 import type { RoomState, SeatInfo, ClientMessage, BotLevel, ErrorParams, StandIn } from '$party/protocol';
 import type { UiErrorCode } from './errors';
 
-export type { GameEvent, PlacedCard, Action, TakeAction } from '$engine/index';
-export type { CardInfo, Count, Effect, Shield, Location } from '$engine/index';
-export type { PlayerScore } from '$engine/index';
+export type {
+	GameEvent,
+	PlacedCard,
+	Action,
+	TakeAction,
+	PlayerScore,
+	CardInfo,
+	Count,
+	Effect,
+	Shield,
+	Location
+} from '$engine/index';
 export type { RoomState, SeatInfo, ClientMessage, BotLevel, StandIn };
 
 /** What the room sends as `state.game`: the engine's view for this connection. */

@@ -4,6 +4,16 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 
 export const CHROMIUM = '/usr/bin/chromium';
+/** Flags for a headless Chromium in a container (also used by scripts/bench-bundle.ts). */
+export const CHROMIUM_ARGS = [
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-quic',
+	'--no-first-run',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync'
+];
 
 /**
  * Debian's chromium, headless, with a fresh profile; never a downloaded browser.
@@ -21,15 +31,7 @@ export async function launchBrowser(
 		viewport,
 		locale,
 		javaScriptEnabled,
-		args: [
-			'--no-sandbox',
-			'--disable-gpu',
-			'--disable-quic',
-			'--no-first-run',
-			'--disable-background-networking',
-			'--disable-component-update',
-			'--disable-sync'
-		]
+		args: CHROMIUM_ARGS
 	});
 	return {
 		context,

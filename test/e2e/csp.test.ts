@@ -69,7 +69,7 @@ test(
 		}
 		expect(turns.n).toBe(2);
 		// The card detail dialog loads its code on demand: under the same policy.
-		await page.getByRole('button', { name: 'Details' }).first().click();
+		await page.locator('[data-testid="tableau"] [data-testid="placed-card"]').first().click();
 		await page.getByTestId('card-detail').waitFor();
 		await page.getByTestId('close-detail').click();
 		expect(problems).toEqual([]);

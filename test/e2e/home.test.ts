@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchBrowser } from './browser';
-import { PHONE } from './table-helpers';
+import { createTable, PHONE, takeSeat } from './table-helpers';
 
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 beforeAll(async () => {
@@ -117,5 +117,50 @@ test('the home page forms work before the page has hydrated (no JavaScript at al
 	await page.waitForURL(/\/\?code=not(\+|%20)a(\+|%20)code$/);
 	expect(await page.getByRole('alert').textContent()).toContain('not a table link');
 	expect(await page.getByLabel('Join a table').inputValue()).toBe('not a code');
+	await page.close();
+});
+
+test('the home page lists the tables you sat at, follows their games, and forgets one on request', async () => {
+	const baseURL = inject('baseURL');
+	const page = await browser.context.newPage();
+	const room = await createTable(baseURL);
+	await page.goto(`${baseURL}/t/${room}`);
+	await takeSeat(page, 'Hal');
+	await page.goto(baseURL + '/');
+	const entry = page.locator(`[data-testid="my-table"][data-room="${room}"]`);
+	await entry.waitFor();
+	expect(await entry.textContent()).toContain('in the lobby');
+
+	// Back at the table, the game starts; the home page follows it.
+	await entry.getByTestId('back-to-table').click();
+	await page.waitForURL(new RegExp(`/t/${room}$`));
+	await page.getByTestId('bot-level').selectOption('easy');
+	await page.getByTestId('add-bot').click();
+	await page.getByTestId('start').click();
+	await page
+		.locator('[data-testid="game"][data-my-turn="true"] [data-testid="your-turn"]')
+		.waitFor({ timeout: 30_000 });
+	await page.goto(baseURL + '/');
+	await entry.waitFor();
+	expect(await entry.textContent()).toMatch(/Back to table \w{4}… · turn \d+ · your turn/);
+	await page.screenshot({ path: 'test-results/home-your-tables.png' });
+
+	await entry.getByTestId('forget-table').click();
+	expect(await entry.count()).toBe(0);
+	await page.reload();
+	await page.getByRole('heading', { name: 'How to play' }).waitFor();
+	expect(await entry.count()).toBe(0);
+	await page.close();
+});
+
+test('a bad address gets a friendly page with the way home', async () => {
+	const page = await browser.context.newPage();
+	await page.setViewportSize(PHONE);
+	const response = await page.goto(inject('baseURL') + '/no/such/page');
+	expect(response?.status()).toBe(404);
+	await page.getByTestId('error-page').waitFor();
+	expect(await page.locator('h1').textContent()).toContain('nothing at this address');
+	await page.getByTestId('home-link').click();
+	await page.getByRole('button', { name: 'New table' }).waitFor();
 	await page.close();
 });

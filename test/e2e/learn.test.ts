@@ -119,7 +119,9 @@ test(
 		await myTurn(page);
 		const offered = page.locator('[data-testid="display-card"][data-selectable="true"]').first();
 		const cost = Number(await offered.locator('.cost b').textContent());
-		await offered.locator('xpath=..').getByRole('button', { name: 'Details' }).click();
+		// A card you may take is picked with a tap; its face in the take panel opens the detail.
+		await offered.click();
+		await page.getByTestId('take-details').click();
 		expect(Number(await page.getByTestId('detail-cost-now').getAttribute('data-cost'))).toBe(cost);
 		await page.getByTestId('close-detail').click();
 		await page.close();

@@ -23,16 +23,42 @@ async function currentAct(surface: Surface): Promise<string> {
 }
 
 /**
+ * Whether this player is to answer a decision of their card's ability (from the
+ * game's state attributes, not from the panel, which may still be loading).
+ */
+export async function asked(surface: Surface): Promise<boolean> {
+	const game = surface.getByTestId('game');
+	if ((await game.getAttribute('data-my-turn')) !== 'true') return false;
+	const decision = (await currentAct(surface)).split(':')[2];
+	return decision !== 'turn' && decision !== 'take';
+}
+
+/**
+ * Places the picked card at the spot with the best gain and confirms it (the
+ * table's default: a chosen spot waits for Confirm). Returns the spot's gain.
+ */
+export async function placeAtBestSpot(surface: Surface): Promise<number> {
+	// The gains come from the engine's preview, loaded on demand.
+	await surface.locator('[data-testid="spot"][data-gain]').first().waitFor();
+	const spots = surface.getByTestId('spot');
+	const gains = await spots.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-gain'))));
+	const best = gains.indexOf(Math.max(...gains));
+	await spots.nth(best).click();
+	await surface.getByTestId('confirm-placement').click();
+	return gains[best];
+}
+
+/**
  * If it is this player's move, make one move (a key action now and then, a
- * decision's preselected best choice, or a card placed at the best spot) and wait
- * until the room has applied it. Returns what happened.
+ * decision's preselected best choice, or a card placed at the best spot and
+ * confirmed) and wait until the room has applied it. Returns what happened.
  */
 export async function moveIfMine(surface: Surface, turnsPlayed: { n: number }): Promise<'moved' | 'over' | 'idle'> {
 	if (await surface.getByTestId('end-screen').isVisible()) return 'over';
 	const mine = surface.locator('[data-testid="game"][data-my-turn="true"] [data-testid="your-turn"]');
 	if (!(await mine.isVisible())) return 'idle';
 	const before = await currentAct(surface);
-	if (await surface.getByTestId('decision').isVisible()) {
+	if (await asked(surface)) {
 		await surface.getByTestId('confirm-decision').click();
 	} else if ((await surface.getByTestId('key-messenger').isVisible()) && turnsPlayed.n % 5 === 2) {
 		await surface.getByTestId('key-messenger').click();
@@ -44,11 +70,7 @@ export async function moveIfMine(surface: Surface, turnsPlayed: { n: number }): 
 		if ((await card.getAttribute('aria-pressed')) !== 'true') await card.click();
 		// Every fourth card face down, else face up when affordable (the preselection).
 		if (turnsPlayed.n % 4 === 3) await surface.getByTestId('face-down').check();
-		const spots = surface.getByTestId('spot');
-		await spots.first().waitFor();
-		const gains = await spots.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-gain'))));
-		const best = gains.indexOf(Math.max(...gains));
-		await spots.nth(best).click();
+		await placeAtBestSpot(surface);
 		turnsPlayed.n += 1;
 	}
 	// The room answers with a new state: the move counter changes.

@@ -96,6 +96,10 @@ test('two people and a bot play a complete game to the end screen', { timeout: 3
 	await expect.poll(() => ada.getByTestId('download-record').isVisible(), { timeout: 20_000 }).toBe(true);
 	await expect.poll(() => ada.getByTestId('rematch').isVisible(), { timeout: 20_000 }).toBe(true);
 	expect(await bob.getByTestId('rematch').count()).toBe(0);
+	// Each sees their own row highlighted, and Bob is told who starts the rematch.
+	expect(await ada.locator('[data-testid="final-score"][data-you="true"]').textContent()).toContain('Ada');
+	expect(await bob.locator('[data-testid="final-score"][data-you="true"]').textContent()).toContain('Bob');
+	expect(await bob.getByTestId('waiting-rematch').textContent()).toContain('Waiting for Ada to start a rematch');
 });
 
 test('a refresh mid-game resumes the seat and the game goes on', { timeout: 240_000 }, async () => {
@@ -135,7 +139,7 @@ test('a refresh mid-game resumes the seat and the game goes on', { timeout: 240_
 });
 
 test(
-	'a whole turn by keyboard: Tab to a card, Enter, focus lands on the best spot, Enter places it',
+	'a whole turn by keyboard: Tab to a card, Enter, focus lands on the best spot, Enter picks it, Enter confirms',
 	{ timeout: 120_000 },
 	async () => {
 		const page = await host.context.newPage();
@@ -169,6 +173,10 @@ test(
 			.getByTestId('spot')
 			.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-gain'))));
 		expect(Number((await focused()).gain)).toBe(Math.max(...gains));
+		await page.keyboard.press('Enter');
+		// The spot shows the card in place and focus waits on Confirm.
+		await page.getByTestId('placement-preview').waitFor();
+		await expect.poll(async () => (await focused()).testid, { timeout: 5_000 }).toBe('confirm-placement');
 		await page.keyboard.press('Enter');
 		await expect.poll(() => page.locator('.mine [data-testid="placed-card"]').count(), { timeout: 10_000 }).toBe(1);
 		await page.close();

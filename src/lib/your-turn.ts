@@ -1,0 +1,36 @@
+// Telling a player it is their turn when they look elsewhere: the tab title, a
+// badge on the favicon, and (as they chose in the settings) a vibration, a beep
+// or a system notification while the tab is hidden (those two: ./alerts.ts).
+import type { Settings } from './settings.svelte';
+
+/** The castle banner, with a red dot when it's your turn. */
+function favicon(badge: boolean): string {
+	const svg =
+		`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">` +
+		`<path d="M4 29V8h4v3h4V8h8v3h4V8h4v21h-8v-6a4 4 0 0 0-8 0v6Z" fill="#45607f"/>` +
+		(badge ? `<circle cx="24" cy="8" r="7.5" fill="#d8262e" stroke="#fff" stroke-width="2"/>` : '') +
+		`</svg>`;
+	return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+export function setFaviconBadge(badge: boolean) {
+	let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+	if (!link) {
+		link = document.createElement('link');
+		link.rel = 'icon';
+		document.head.appendChild(link);
+	}
+	link.type = 'image/svg+xml';
+	link.href = favicon(badge);
+	link.dataset.badge = String(badge);
+}
+
+/** The moment it becomes your turn. Sound and notification code loads only for those who turned them on. */
+export function announceTurn(settings: Settings, room: string) {
+	if (settings.vibrate) navigator.vibrate?.([120, 60, 120]);
+	if (settings.sound || (settings.notify && document.hidden))
+		import('./alerts').then((alerts) => {
+			if (settings.sound) alerts.beep();
+			if (settings.notify && document.hidden) alerts.notify(room);
+		});
+}
