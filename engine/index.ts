@@ -7,7 +7,7 @@ export { toAct, FACE_DOWN_GAIN } from './turn';
 export { legalActions } from './legal';
 export { applyAction } from './apply';
 export { viewFor, type GameView, type PendingView } from './view';
-export { scores, scoreTableau, projectTableau, type PlayerScore, type GridCell } from './scoring';
+export { scores, scoreTableau, projectTableau, rankScores, type PlayerScore, type GridCell } from './scoring';
 export { recordOf, replay, type GameRecord } from './record';
 export { effectiveCost } from './tableau';
 export {

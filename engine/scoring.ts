@@ -37,8 +37,8 @@ export function projectTableau(tableau: readonly PlacedCard[], keys: number, gol
 	return { copy, cells, keys, total, goldLeft };
 }
 
-/** Assign ranks: more points, then more gold left; equal on both share the rank. */
-function rank<T extends { total: number; goldLeft: number }>(list: T[]): (T & { rank: number })[] {
+/** Assign ranks (§4.9's tie-break): more points, then more gold left; equal on both share the rank. */
+export function rankScores<T extends { total: number; goldLeft: number }>(list: T[]): (T & { rank: number })[] {
 	return list.map((s) => ({
 		...s,
 		rank: 1 + list.filter((o) => o.total > s.total || (o.total === s.total && o.goldLeft > s.goldLeft)).length
@@ -47,7 +47,7 @@ function rank<T extends { total: number; goldLeft: number }>(list: T[]): (T & { 
 
 /** Final scores at game end; before that a projection as if the game ended now. */
 export function scores(g: GameState): PlayerScore[] {
-	return rank(
+	return rankScores(
 		g.players.map((p) => {
 			const { cells, keys, total, goldLeft } = projectTableau(p.tableau, p.keys, p.gold);
 			return { cells, keys, total, goldLeft };

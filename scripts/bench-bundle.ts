@@ -1,5 +1,6 @@
-// `npm run bench:bundle [-- --route /score --route /replay] [--files] [--strict]`: the JavaScript each
-// page makes the browser load, summed and gzipped (level 9), per page and phase.
+// `npm run bench:bundle [-- --route /score --route /replay] [--locale de|all] [--files] [--strict]`:
+// the JavaScript each page makes the browser load, summed and gzipped (level 9), per
+// page and phase, in each locale asked for (`?lang=xx`; English by default).
 // Needs a build (`npm run build`). Starts `wrangler dev`, sets up real games over
 // the room's WebSocket (one seat here, a bot opposite), then opens each phase in a
 // fresh browser context (empty cache) holding that seat, waits until the phase is
@@ -24,6 +25,8 @@ const { values } = parseArgs({
 		route: { type: 'string', multiple: true, default: [] },
 		/** The budget the table page's phases are held to, in KB gzip. */
 		budget: { type: 'string', default: '60' },
+		/** Locales to measure in, e.g. --locale de (repeatable or comma-separated), or `all`. */
+		locale: { type: 'string', multiple: true, default: ['en'] },
 		/** Also list every script per phase with its gzip size. */
 		files: { type: 'boolean', default: false },
 		/** Exit 1 when a table page phase is over the budget (for CI). */
@@ -32,6 +35,9 @@ const { values } = parseArgs({
 });
 const EXTRA_ROUTES = values.route.flatMap((r) => r.split(',')).filter(Boolean);
 const BUDGET_KB = Number(values.budget);
+const ALL_LOCALES = ['en', 'de', 'da', 'vi', 'fr'];
+const LOCALES = values.locale.flatMap((l) => (l === 'all' ? ALL_LOCALES : l.split(','))).filter(Boolean);
+const inLocale = (path: string, locale: string) => `${path}${path.includes('?') ? '&' : '?'}lang=${locale}`;
 
 if (!existsSync('.svelte-kit/cloudflare/_worker.js')) {
 	console.error('No build found: run `npm run build` first.');
@@ -218,39 +224,43 @@ try {
 		(['lobby', 'mid-game', 'decision', 'over'] as const).map((stop) => playUntil(server.url, stop))
 	);
 	const myTurn = '[data-testid="game"][data-my-turn="true"] [data-testid="your-turn"]';
-	results.push(...(await measure(browser, server.url, 'home', '/', { ready: 'main h1' })));
-	results.push(
-		...(await measure(browser, server.url, 'lobby', `/t/${lobby.room}`, {
-			seat: lobby,
-			ready: '[data-testid="lobby"]'
-		}))
-	);
-	results.push(
-		...(await measure(browser, server.url, 'mid-game', `/t/${mid.room}`, {
-			seat: mid,
-			ready: myTurn,
-			// Not a first load: what picking a card adds on top.
-			then: {
-				phase: '  + a card picked',
-				act: '[data-testid="display-card"][data-selectable="true"]',
-				ready: '[data-testid="spot"]'
-			}
-		}))
-	);
-	results.push(
-		...(await measure(browser, server.url, 'decision', `/t/${decision.room}`, {
-			seat: decision,
-			ready: '[data-testid="decision"]'
-		}))
-	);
-	results.push(
-		...(await measure(browser, server.url, 'game over', `/t/${over.room}`, {
-			seat: over,
-			ready: '[data-testid="end-screen"]'
-		}))
-	);
-	for (const path of EXTRA_ROUTES) {
-		results.push(...(await measure(browser, server.url, path, path, { ready: 'body' })));
+	for (const locale of LOCALES) {
+		const at = (path: string) => inLocale(path, locale);
+		const named = (phase: string) => (LOCALES.length > 1 && !phase.startsWith(' ') ? `${locale} ${phase}` : phase);
+		results.push(...(await measure(browser, server.url, named('home'), at('/'), { ready: 'main h1' })));
+		results.push(
+			...(await measure(browser, server.url, named('lobby'), at(`/t/${lobby.room}`), {
+				seat: lobby,
+				ready: '[data-testid="lobby"]'
+			}))
+		);
+		results.push(
+			...(await measure(browser, server.url, named('mid-game'), at(`/t/${mid.room}`), {
+				seat: mid,
+				ready: myTurn,
+				// Not a first load: what picking a card adds on top.
+				then: {
+					phase: '  + a card picked',
+					act: '[data-testid="display-card"][data-selectable="true"]',
+					ready: '[data-testid="spot"]'
+				}
+			}))
+		);
+		results.push(
+			...(await measure(browser, server.url, named('decision'), at(`/t/${decision.room}`), {
+				seat: decision,
+				ready: '[data-testid="decision"]'
+			}))
+		);
+		results.push(
+			...(await measure(browser, server.url, named('game over'), at(`/t/${over.room}`), {
+				seat: over,
+				ready: '[data-testid="end-screen"]'
+			}))
+		);
+		for (const path of EXTRA_ROUTES) {
+			results.push(...(await measure(browser, server.url, named(path), at(path), { ready: 'body' })));
+		}
 	}
 } finally {
 	await browser.close();

@@ -1,6 +1,6 @@
 // The score pad for the cardboard game: players' 3×3 grids as entered, their
 // compact form in the URL, and their scores, always from the engine's scoreTableau.
-import { CARDS, findCard, scoreTableau, type CardInfo, type Location, type Shield } from '$engine/index';
+import { CARDS, findCard, rankScores, scoreTableau, type CardInfo, type Location, type Shield } from '$engine/index';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 5;
@@ -126,11 +126,7 @@ export function scorePad(pad: Pad): PadScore[] {
 			goldLeft: s.goldLeft
 		};
 	});
-	// The tie-break of the rules (most gold left; equal on both shares the rank).
-	return scored.map((s) => ({
-		...s,
-		rank: 1 + scored.filter((o) => o.total > s.total || (o.total === s.total && o.goldLeft > s.goldLeft)).length
-	}));
+	return rankScores(scored);
 }
 
 /* --------------------------------- finding cards --------------------------------- */
