@@ -14,8 +14,8 @@ export interface NewGameOptions {
 	reveals?: { castle: string[]; village: string[] };
 }
 
-const STARTING_GOLD = 15;
-const STARTING_KEYS = 2;
+/** What each player starts with (§4.1). */
+export const STARTING_STOCK: Readonly<{ gold: number; keys: number }> = Object.freeze({ gold: 15, keys: 2 });
 
 function checkPlayers(n: unknown): number {
 	if (typeof n !== 'number' || !Number.isInteger(n) || n < 2 || n > 5)
@@ -55,7 +55,11 @@ function emptyState(players: PlayerState[], firstPlayer: number): GameState {
 /** A new game: decks shuffled from the seed, or laid out by `reveals`. */
 export function newGame(options: NewGameOptions): GameState {
 	const n = checkPlayers(options?.players);
-	const players = Array.from({ length: n }, () => ({ gold: STARTING_GOLD, keys: STARTING_KEYS, tableau: [] }));
+	const players = Array.from({ length: n }, () => ({
+		gold: STARTING_STOCK.gold,
+		keys: STARTING_STOCK.keys,
+		tableau: []
+	}));
 	let g: GameState;
 	if (options.reveals) {
 		const planned = { castle: [...options.reveals.castle], village: [...options.reveals.village] };

@@ -68,16 +68,19 @@ function asksSomething(card: string): boolean {
  * (closing the socket) at that point. Decisions are steered towards cards that ask
  * something when a decision is wanted.
  */
-function playUntil(baseUrl: string, stop: Stop, attempt = 0): Promise<Seat> {
-	const room = `bench${stop.replace('-', '')}${Date.now().toString(36)}${attempt}`;
-	const random = createRandom(room);
+async function playUntil(baseUrl: string, stop: Stop, attempt = 0): Promise<Seat> {
+	// A table exists once made, as "New table" makes it.
+	const made = await fetch(`${baseUrl}/new`, { redirect: 'manual' });
+	const room = /\/t\/([^/?#]+)/.exec(made.headers.get('location') ?? '')?.[1];
+	if (!room) throw new Error(`GET /new answered ${made.status}, not a table`);
+	const random = createRandom(`${stop}:${attempt}`);
 	const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/parties/game/${room}`);
 	const send = (message: object) => ws.send(JSON.stringify(message));
 	let token = '';
 	let seat: number | null = null;
 	let started = false;
 	let sentFor = '';
-	return new Promise((resolve, reject) => {
+	return new Promise<Seat>((resolve, reject) => {
 		const done = (result: Seat | Error) => {
 			ws.close();
 			if (result instanceof Error) reject(result);
@@ -120,8 +123,7 @@ function playUntil(baseUrl: string, stop: Stop, attempt = 0): Promise<Seat> {
 				return done({ room, token });
 			sentFor = key;
 			const action = choose(view, stop === 'decision', random);
-			// A room that numbers its states wants the number echoed.
-			send({ type: 'action', action, ...('seq' in rs ? { seq: (rs as { seq: number }).seq } : {}) });
+			send({ type: 'action', action, seq: rs.seq });
 		});
 	});
 }
@@ -216,7 +218,7 @@ async function measure(
 
 const storage = mkdtempSync(join(tmpdir(), 'castle-combo-bundle-'));
 console.log('Starting wrangler dev (workerd) and Chromium …');
-const server = await startServer({ persistTo: storage, quiet: true, vars: { BOT_DELAY_MS: '0' } });
+const server = await startServer({ persistTo: storage, quiet: true, vars: { BOT_DELAY_MS: '0', RATE_LIMITS: 'off' } });
 const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 const results: Measure[] = [];
 try {
