@@ -1,0 +1,67 @@
+// The host stays host through reloads: in the lobby and mid-game, on a phone and
+// on a desktop. The role would pass to the guest if the room took a reload for a
+// departure, so the guest is seated and connected the whole time.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { createTable, DESKTOP, PHONE, playToEnd, takeSeat } from './table-helpers';
+
+let phone: Awaited<ReturnType<typeof launchBrowser>>;
+let desktop: Awaited<ReturnType<typeof launchBrowser>>;
+beforeAll(async () => {
+	[phone, desktop] = await Promise.all([launchBrowser(PHONE), launchBrowser(DESKTOP)]);
+});
+afterAll(async () => {
+	await phone?.close();
+	await desktop?.close();
+});
+
+/** The lobby's host controls are there, and this page is seated (it resumed its seat). */
+async function hasHostControls(page: Page) {
+	await page.getByTestId('lobby').waitFor();
+	await page.getByTestId('start').waitFor({ timeout: 20_000 });
+	expect(await page.getByTestId('add-bot').isVisible()).toBe(true);
+	expect(await page.getByTestId('name-input').count()).toBe(0);
+}
+
+for (const size of ['phone', 'desktop'] as const) {
+	test(`the host reloads on a ${size}, in the lobby and mid-game, and stays host`, { timeout: 300_000 }, async () => {
+		const baseURL = inject('baseURL');
+		const [hostBrowser, guestBrowser] = size === 'phone' ? [phone, desktop] : [desktop, phone];
+		const ada = await hostBrowser.context.newPage();
+		const bob = await guestBrowser.context.newPage();
+		const room = await createTable(baseURL);
+		await ada.goto(`${baseURL}/t/${room}`);
+		await takeSeat(ada, 'Ada');
+		await bob.goto(`${baseURL}/t/${room}`);
+		await takeSeat(bob, 'Bob');
+		await bob.getByTestId('waiting-host').waitFor();
+
+		// A reload in the lobby: Ada comes back as the host; Bob never became host.
+		await ada.reload();
+		await hasHostControls(ada);
+		expect(await bob.getByTestId('start').count()).toBe(0);
+		await expect.poll(() => bob.getByTestId('waiting-host').isVisible(), { timeout: 10_000 }).toBe(true);
+
+		await ada.getByTestId('bot-level').selectOption('easy');
+		await ada.getByTestId('add-bot').click();
+		await expect.poll(() => ada.getByTestId('seat').count(), { timeout: 20_000 }).toBe(3);
+		await ada.getByTestId('start').click();
+		await Promise.all([ada.getByTestId('game').waitFor(), bob.getByTestId('game').waitFor()]);
+
+		// A reload mid-game, after a few moves; then both play to the end.
+		const bobPlays = playToEnd(bob);
+		await playToEnd(ada, { stopAfterTurns: 3 });
+		await ada.reload();
+		await ada.getByTestId('game').waitFor();
+		await Promise.all([playToEnd(ada), bobPlays]);
+
+		// At the end only Ada may start the rematch, and Bob is told she will.
+		await Promise.all([ada.getByTestId('end-screen').waitFor(), bob.getByTestId('end-screen').waitFor()]);
+		await expect.poll(() => ada.getByTestId('rematch').isVisible(), { timeout: 20_000 }).toBe(true);
+		expect(await bob.getByTestId('rematch').count()).toBe(0);
+		expect(await bob.getByTestId('waiting-rematch').textContent()).toContain('Ada');
+		await ada.close();
+		await bob.close();
+	});
+}
