@@ -1,5 +1,7 @@
 // A beep and a system notification for "your turn", loaded only by players who
 // turned them on in the settings.
+import { m } from './paraglide/messages';
+
 let audio: AudioContext | null = null;
 /** Browsers only let a page make sound after a click: call this from the click that turns sound on. */
 export function unlockSound() {
@@ -39,8 +41,8 @@ export async function askToNotify(): Promise<boolean> {
 
 export function notify(room: string) {
 	if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
-	const note = new Notification('Your turn — Castle Combo', {
-		body: `Table ${room}: the others are waiting for your move.`,
+	const note = new Notification(m.notify_title(), {
+		body: m.notify_body({ room }),
 		tag: `castle-combo-${room}`
 	});
 	note.onclick = () => {

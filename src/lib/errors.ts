@@ -1,70 +1,80 @@
-// The one place where the room's language-free refusals become words (English
-// for now). The room sends a code and parameters; nothing else matches codes.
+// The one place where the room's language-free refusals become words, in the
+// page's language. The room sends a code and parameters; nothing else matches codes.
+import { DEFAULT_CLOCK } from '$party/clock';
+import { MAX_MESSAGE_BYTES, MAX_NAME_GRAPHEMES, MAX_SEATS, MAX_SPECTATORS } from '$party/protocol';
 import type { ClosedReason, ErrorCode, ErrorParams } from '$party/protocol';
+import { formatHours } from './i18n/format';
+import { m } from './paraglide/messages';
 
 /** Codes the browser raises itself, besides the room's. */
 export type UiErrorCode = ErrorCode | 'offline';
 
-type Texts = { [code in UiErrorCode]: string | ((params: ErrorParams) => string) };
+type Texts = { [code in UiErrorCode]: (params: ErrorParams) => string };
+
+/** Fewest seats a game starts with. */
+const MIN_SEATS = 2;
 
 const TEXTS: Texts = {
 	// room: the message itself
-	'bad-json': 'That message was not valid JSON.',
-	'bad-message': (p) => (p.path ? `That message is malformed (${p.path}).` : 'That message is malformed.'),
-	binary: 'Send messages as text.',
-	'too-large': (p) => `Messages are limited to ${p.max ?? 8192} bytes.`,
-	'name-empty': 'Enter a name.',
-	'name-too-long': (p) => `A name has at most ${p.max ?? 24} characters.`,
-	'name-invalid': 'A name cannot contain control characters or broken text.',
-	'bad-token': 'Your seat at this table is gone; join again.',
+	'bad-json': () => m.err_bad_json(),
+	'bad-message': (p) => (p.path ? m.err_bad_message_at({ path: p.path }) : m.err_bad_message()),
+	binary: () => m.err_binary(),
+	'too-large': (p) => m.err_too_large({ max: p.max ?? MAX_MESSAGE_BYTES }),
+	'name-empty': () => m.err_name_empty(),
+	'name-too-long': (p) => m.err_name_too_long({ max: p.max ?? MAX_NAME_GRAPHEMES }),
+	'name-invalid': () => m.err_name_invalid(),
+	'bad-token': () => m.err_bad_token(),
 	// room: who may do what, when
-	'already-joined': 'You have already joined this table.',
-	'not-host': 'Only the host can do that.',
-	'not-lobby': 'That is only possible before the game starts.',
-	'not-over': 'A rematch can start once the game is over.',
-	'not-playing': 'No game is in progress.',
-	'not-seated': 'Spectators cannot play; only seated players can.',
-	playing: 'The turn timer is set before the game starts.',
-	'table-full': (p) => `The table has ${p.max ?? 5} seats already.`,
-	'too-few': 'A game needs 2 to 5 seats: add a bot or invite a friend.',
-	'seat-connected': (p) => `${p.name ?? 'That player'} is connected; only bots and disconnected seats can be removed.`,
-	'not-a-bot': 'That seat is not a bot.',
-	'no-seat': 'There is no such seat.',
-	'host-seat': 'The host cannot remove their own seat.',
-	stale: 'The table moved on before your move arrived: look again and retry.',
-	'room-full': (p) => `This table is full: ${p.max ?? 200} people are watching already. Try again later.`,
-	'address-limit': 'Too many connections to this table from your network.',
+	'already-joined': () => m.err_already_joined(),
+	'not-host': () => m.err_not_host(),
+	'not-lobby': () => m.err_not_lobby(),
+	'not-over': () => m.err_not_over(),
+	'not-playing': () => m.err_not_playing(),
+	'not-seated': () => m.err_not_seated(),
+	playing: () => m.err_playing(),
+	'table-full': (p) => m.err_table_full({ max: p.max ?? MAX_SEATS }),
+	'too-few': () => m.err_too_few({ min: MIN_SEATS, max: MAX_SEATS }),
+	'seat-connected': (p) => m.err_seat_connected({ name: p.name ?? '' }),
+	'not-a-bot': () => m.err_not_a_bot(),
+	'no-seat': () => m.err_no_seat(),
+	'host-seat': () => m.err_host_seat(),
+	stale: () => m.err_stale(),
+	'room-full': (p) => m.err_room_full({ max: p.max ?? MAX_SPECTATORS }),
+	'address-limit': () => m.err_address_limit(),
 	// engine: the rules
-	malformed: 'That move is malformed.',
-	'game-over': 'The game is over.',
-	'wrong-seat': 'It is not your turn.',
-	'wrong-decision': 'Another decision is pending.',
-	'second-key': 'Only one key may be used per turn.',
-	'no-key': 'You have no key to spend.',
-	'messenger-blocked': 'The Messenger cannot move: the other location has been removed.',
-	'unknown-card': 'There is no such card.',
-	'not-in-display': 'That card is not in the display you can take from.',
-	unaffordable: 'You cannot afford that card.',
-	'illegal-position': 'A card cannot go there.',
-	'invalid-neighbor': 'That player is not one of your neighbours.',
-	'invalid-purses': 'Those cards cannot take the purses.',
-	'bad-reveals': 'The game record is inconsistent.',
-	internal: 'Something went wrong at the table. Please try again.',
+	malformed: () => m.err_malformed(),
+	'game-over': () => m.game_over(),
+	'wrong-seat': () => m.err_wrong_seat(),
+	'wrong-decision': () => m.err_wrong_decision(),
+	'second-key': () => m.err_second_key(),
+	'no-key': () => m.err_no_key(),
+	'messenger-blocked': () => m.err_messenger_blocked(),
+	'unknown-card': () => m.err_unknown_card(),
+	'not-in-display': () => m.err_not_in_display(),
+	unaffordable: () => m.err_unaffordable(),
+	'illegal-position': () => m.err_illegal_position(),
+	'invalid-neighbor': () => m.err_invalid_neighbor(),
+	'invalid-purses': () => m.err_invalid_purses(),
+	'bad-reveals': () => m.err_bad_reveals(),
+	internal: () => m.err_internal(),
 	// browser
-	offline: 'Not connected: wait for the connection to come back.'
+	offline: () => m.err_offline()
 };
 
 export function errorText(code: UiErrorCode, params: ErrorParams = {}): string {
-	const text = TEXTS[code] ?? TEXTS.internal;
-	return typeof text === 'function' ? text(params) : text;
+	return (TEXTS[code] ?? TEXTS.internal)(params);
 }
 
-const CLOSED: { [reason in ClosedReason]: string } = {
-	expired:
-		'This table has closed. Tables close 2 hours after everybody left, or 24 hours after they were opened. Start a new one from the home page.',
-	missing: 'There is no table with this code. Start a new one from the home page.'
-};
-
+/** Why a table said goodbye (`closed`), with the default closing times (party/clock.ts). */
 export function closedText(reason: ClosedReason): string {
-	return CLOSED[reason];
+	if (reason === 'missing') return m.closed_missing();
+	return m.closed_expired({ empty: formatHours(DEFAULT_CLOCK.emptyTtlMs), max: formatHours(DEFAULT_CLOCK.maxAgeMs) });
+}
+
+/** "Tables close 2 hours after everybody left, or 24 hours after they were opened." */
+export function closingTimes(): string {
+	return m.no_table_close_note({
+		empty: formatHours(DEFAULT_CLOCK.emptyTtlMs),
+		max: formatHours(DEFAULT_CLOCK.maxAgeMs)
+	});
 }

@@ -1,9 +1,11 @@
 // The downloadable record of a finished game (its format: party/game-file.ts, the
 // same file the room keeps for /t/<id>/replay). Loading one is
 // honest: the record is replayed by the engine, and its final scores must be the
-// file's, or the file is refused with a clear reason.
+// file's, or the file is refused with a clear reason (in the page's language).
 import * as v from 'valibot';
 import { GameRecordSchema, replay, scores, type GameRecord, type GameState } from '$engine/index';
+import { formatList } from './i18n/format';
+import { m } from './paraglide/messages';
 import type { RoomState } from './types';
 import { GAME_FILE_FORMAT, GAME_FILE_VERSION, GameFileSchema, type GameFile } from '$party/game-file';
 
@@ -23,7 +25,7 @@ export function gameFileOf(rs: RoomState, finishedAt = new Date()): GameFile | n
 		seats: rs.game.players.map((_, seat) => {
 			const info = rs.seats.find((s) => s.seat === seat);
 			return {
-				name: info?.name ?? `Player ${seat + 1}`,
+				name: info?.name ?? m.player_n({ number: seat + 1 }),
 				kind: info?.kind ?? 'human',
 				level: info?.kind === 'bot' ? info.level : null
 			};
@@ -57,10 +59,9 @@ export interface LoadedGame {
 
 export type LoadResult = { ok: true; game: LoadedGame } | { ok: false; error: string };
 
-function issueText(issues: v.BaseIssue<unknown>[]): string {
-	const issue = issues[0];
-	const path = issue.path?.map((p) => String(p.key)).join('.');
-	return path ? `${path}: ${issue.message}` : issue.message;
+/** Where a file went wrong ("seats.0.name"): field names, the same in every language. */
+function issuePath(issues: v.BaseIssue<unknown>[]): string {
+	return issues[0].path?.map((p) => String(p.key)).join('.') || '—';
 }
 
 /** Reads a game file (version 2, or a bare version 1 record) and replays it. Never throws. */
@@ -70,45 +71,44 @@ export function loadGameFile(input: unknown): LoadResult {
 		try {
 			data = JSON.parse(input);
 		} catch {
-			return { ok: false, error: 'This file is not a game record: it is not valid JSON.' };
+			return { ok: false, error: m.file_not_json() };
 		}
 	}
-	if (typeof data !== 'object' || data === null)
-		return { ok: false, error: 'This file is not a Castle Combo game record.' };
+	if (typeof data !== 'object' || data === null) return { ok: false, error: m.file_not_record() };
 
 	let file: GameFile;
 	let legacy = false;
 	if ('format' in data) {
 		const parsed = v.safeParse(GameFileSchema, data);
-		if (!parsed.success)
-			return { ok: false, error: `This game file is damaged or from another program (${issueText(parsed.issues)}).` };
+		if (!parsed.success) return { ok: false, error: m.file_damaged({ where: issuePath(parsed.issues) }) };
 		file = parsed.output;
 	} else {
 		const parsed = v.safeParse(GameRecordSchema, data);
-		if (!parsed.success)
-			return { ok: false, error: `This is not a Castle Combo game record (${issueText(parsed.issues)}).` };
+		if (!parsed.success) return { ok: false, error: m.file_not_record_at({ where: issuePath(parsed.issues) }) };
 		legacy = true;
 		file = fromBareRecord(parsed.output);
 	}
 
 	const players = file.record.players;
 	if (file.seats.length !== players)
-		return { ok: false, error: `The file names ${file.seats.length} players but its game has ${players}.` };
+		return { ok: false, error: m.file_player_count({ names: file.seats.length, players }) };
 
 	let final: GameState;
 	try {
 		final = replay(file.record);
-	} catch (error) {
-		return { ok: false, error: `The moves in this file do not make a legal game: ${(error as Error).message}` };
+	} catch {
+		return { ok: false, error: m.file_illegal() };
 	}
-	if (!final.over)
-		return { ok: false, error: `This record stops during turn ${final.turn}, before the end of the game.` };
+	if (!final.over) return { ok: false, error: m.file_unfinished({ turn: final.turn }) };
 	const totals = scores(final).map((s) => s.total);
 	if (legacy) file.scores = totals;
 	else if (file.scores.length !== players || file.scores.some((t, i) => t !== totals[i]))
 		return {
 			ok: false,
-			error: `The file says the final scores were ${file.scores.join(', ')}, but its moves give ${totals.join(', ')}: the file was changed or damaged.`
+			error: m.file_scores_differ({
+				saved: formatList(file.scores.map(String), 'unit'),
+				replayed: formatList(totals.map(String), 'unit')
+			})
 		};
 	return { ok: true, game: { file, final, legacy } };
 }
@@ -121,7 +121,7 @@ function fromBareRecord(record: GameRecord): GameFile {
 		gameNumber: 1,
 		finishedAt: new Date(0).toISOString(),
 		seats: Array.from({ length: record.players }, (_, seat) => ({
-			name: `Player ${seat + 1}`,
+			name: m.player_n({ number: seat + 1 }),
 			kind: 'human' as const,
 			level: null
 		})),

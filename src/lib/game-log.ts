@@ -6,7 +6,7 @@ import { findCard, type Location } from '$engine/index';
 import { m } from '$lib/paraglide/messages';
 import { theCard } from './i18n/cards';
 import { currentLocale } from './i18n/locale';
-import type { GameEvent } from './types';
+import type { GameEvent, StandIn } from './types';
 
 export interface LogLine {
 	/** Index of the first event of the line: a stable key. */
@@ -16,6 +16,8 @@ export interface LogLine {
 	text: string;
 	/** Turn headers are drawn as separators. */
 	header?: boolean;
+	/** Made for an absent player by a bot, or by the turn timer. */
+	standIn?: StandIn['reason'];
 }
 
 /** "2 gold and 1 key", in the page's language. */
@@ -55,7 +57,15 @@ const BY_LOCATION = {
 	removed: { castle: m.log_removed_castle, village: m.log_removed_village }
 } satisfies Record<string, Record<Location, unknown>>;
 
-export function describeLog(events: readonly GameEvent[], nameOf: (seat: number) => string): LogLine[] {
+/**
+ * The log in lines. `standIns` (the room's ranges of events a stand-in made for a
+ * human seat) mark the lines of that seat's moves: "(bot for Bob)", "(time ran out)".
+ */
+export function describeLog(
+	events: readonly GameEvent[],
+	nameOf: (seat: number) => string,
+	standIns: readonly StandIn[] = []
+): LogLine[] {
 	const locale = currentLocale();
 	const list = new Intl.ListFormat(locale, { type: 'conjunction' });
 	const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
@@ -159,5 +169,21 @@ export function describeLog(events: readonly GameEvent[], nameOf: (seat: number)
 				break;
 		}
 	});
-	return lines;
+	return standIns.length ? lines.map((line) => markStandIn(line, standIns, nameOf)) : lines;
+}
+
+/**
+ * A line starts at one event; a stand-in's range may also cover the next
+ * player's turn marker or a reveal, so only lines of the stand-in's own seat
+ * (never a turn header) are marked.
+ */
+function markStandIn(line: LogLine, standIns: readonly StandIn[], nameOf: (seat: number) => string): LogLine {
+	if (line.header || line.seat === null) return line;
+	const by = standIns.find((s) => s.seat === line.seat && line.id >= s.from && line.id < s.to);
+	if (!by) return line;
+	const text =
+		by.reason === 'bot'
+			? m.log_stand_in_bot({ line: line.text, name: nameOf(by.seat) })
+			: m.log_stand_in_timeout({ line: line.text });
+	return { ...line, text, standIn: by.reason };
 }

@@ -1,6 +1,7 @@
 // The tables this browser sat at, for "Back to your table" on the home page.
 // The table page writes them (./remember-table.ts); tables close within a day,
 // so older entries are not shown.
+import { m } from './paraglide/messages';
 import type { RoomState } from './types';
 
 // The same key and age limit as ./remember-table.ts.
@@ -49,7 +50,7 @@ export function forgetTable(room: string) {
 
 /** "turn 14 · your turn", "in the lobby", "game over". */
 export function tableSummary(t: MyTable): string {
-	if (t.phase === 'lobby') return 'in the lobby';
-	if (t.phase === 'over') return 'game over';
-	return `turn ${t.turn}${t.yourTurn ? ' · your turn' : ''}`;
+	if (t.phase === 'lobby') return m.tables_lobby();
+	if (t.phase === 'over') return m.tables_over();
+	return t.yourTurn ? m.tables_turn_yours({ turn: t.turn ?? 0 }) : m.tables_turn({ turn: t.turn ?? 0 });
 }

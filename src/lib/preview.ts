@@ -2,6 +2,7 @@
 // (its projection as if the game ended now), costs after discounts, and, loaded
 // on demand, engine/preview.ts's what-if of a move that hasn't happened yet.
 import { effectiveCost, findCard, projectTableau, type Action, type GameView } from '$engine/index';
+import { m } from './paraglide/messages';
 import type { PlacedCard } from './types';
 
 export interface Projection {
@@ -56,5 +57,5 @@ export function signed(n: number): string {
 
 /** "+3", or "+2 to +5" when the move's decisions decide. */
 export function signedRange(gain: { min: number; max: number }): string {
-	return gain.min === gain.max ? signed(gain.max) : `${signed(gain.min)} to ${signed(gain.max)}`;
+	return gain.min === gain.max ? signed(gain.max) : m.range_to({ min: signed(gain.min), max: signed(gain.max) });
 }

@@ -1,4 +1,5 @@
 import { ROOM_ID_PATTERN } from '$party/room-id';
+import { m } from './paraglide/messages';
 
 export { ROOM_ID_PATTERN };
 
@@ -19,12 +20,16 @@ export function tableIdFrom(text: string): string | null {
 	return ROOM_ID_PATTERN.test(id) ? id : null;
 }
 
-export const BAD_CODE_MESSAGE = 'That is not a table link or code: codes are 10 or more letters and digits.';
+/** The shortest table code (party/room-id.ts allows 10 to 64 characters). */
+export const MIN_CODE_LENGTH = 10;
+
+/** "That is not a table link or code: …", in the page's language. */
+export const badCodeMessage = () => m.join_bad({ min: MIN_CODE_LENGTH });
 
 /** Why "Join a table" did not open one (the text typed stays in the field). */
 export function joinProblem(problem: string | null, text: string): string {
 	const id = tableIdFrom(text) ?? text.trim();
-	if (problem === 'missing') return `No table with the code ${id}.`;
-	if (problem === 'closed') return `The table ${id} has closed. Start a new one.`;
-	return BAD_CODE_MESSAGE;
+	if (problem === 'missing') return m.join_missing({ code: id });
+	if (problem === 'closed') return m.join_closed({ code: id });
+	return badCodeMessage();
 }

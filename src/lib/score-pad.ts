@@ -1,6 +1,8 @@
 // The score pad for the cardboard game: players' 3×3 grids as entered, their
 // compact form in the URL, and their scores, always from the engine's scoreTableau.
 import { CARDS, findCard, rankScores, scoreTableau, type CardInfo, type Location, type Shield } from '$engine/index';
+import { cardName as localName } from './i18n/cards';
+import { m } from './paraglide/messages';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 5;
@@ -26,7 +28,8 @@ export interface Pad {
 	players: PadPlayer[];
 }
 
-export const defaultName = (i: number) => `Player ${i + 1}`;
+/** "Player 1", in the page's language (it becomes part of the pad's link once edited). */
+export const defaultName = (i: number) => m.player_n({ number: i + 1 });
 
 export function emptyPlayer(i: number): PadPlayer {
 	return { name: defaultName(i), cells: Array(9).fill(null), keys: 0, gold: 0 };
@@ -40,6 +43,19 @@ export function newPad(count = MIN_PLAYERS): Pad {
 export function capacity(cell: PadCell | null): number {
 	return cell && !cell.faceDown ? (findCard(cell.card)?.purse ?? 0) : 0;
 }
+
+/** The nine spaces in reading order, in words ("top left" … "bottom right"). */
+export const POSITION_NAMES: readonly (() => string)[] = [
+	m.pos_top_left,
+	m.pos_top,
+	m.pos_top_right,
+	m.pos_left,
+	m.pos_centre,
+	m.pos_right,
+	m.pos_bottom_left,
+	m.pos_bottom,
+	m.pos_bottom_right
+];
 
 /* ---------------------------------- the URL --------------------------------- */
 // One `p` parameter per player: `<cells>.<keys>.<gold>.<name>`. A cell is `_` (empty)
@@ -134,8 +150,8 @@ export function scorePad(pad: Pad): PadScore[] {
 /** A card's name in the page's language. */
 export type CardName = (card: CardInfo) => string;
 export const englishName: CardName = (card) => card.name;
-/** The names the pad shows and searches: the i18n layer swaps in localized names here. */
-export const cardName: CardName = englishName;
+/** The names the pad shows and searches: the card's name in the page's language. */
+export const cardName: CardName = (card) => localName(card.id);
 
 const fold = (s: string) =>
 	s

@@ -1,5 +1,6 @@
 // The tab's title: "● Your turn — Castle Combo" whenever you are to act, so you
 // see it from another tab.
+import { m } from './paraglide/messages';
 import type { RoomState } from './types';
 
 /** Whether the viewer of `rs` is to act (a take, a key, or a decision of their ability). */
@@ -9,5 +10,5 @@ export function isMyTurn(rs: RoomState | null | undefined): boolean {
 }
 
 export function tableTitle(room: string, rs: RoomState | null | undefined): string {
-	return isMyTurn(rs) ? '● Your turn — Castle Combo' : `Table ${room} — Castle Combo`;
+	return isMyTurn(rs) ? m.title_your_turn() : m.title_table({ room });
 }

@@ -5,7 +5,8 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { createTable, PHONE, playToEnd, takeSeat } from './table-helpers';
+import { cutText, overflowing, pageWords, settled } from './layout';
+import { asked, createTable, moveIfMine, PHONE, playToEnd, takeSeat } from './table-helpers';
 
 const LOCALES = ['en', 'de', 'da', 'vi', 'fr'] as const;
 type Locale = (typeof LOCALES)[number];
@@ -109,25 +110,148 @@ test('the language picker switches the table to another language and keeps the s
 	await page.close();
 });
 
+/** Words of the rules-words stream (hints, Rules button and panel, card detail), checked there. */
+const OTHER_STREAM =
+	'[data-testid="hint"], [data-testid="rules-open"], [data-testid="rules-panel"], [data-testid="card-detail"]';
+
+/** English a German screen must never show (a screen that fell back to English shows some). */
+const ENGLISH: RegExp[] = [
+	/\bthe\b/i,
+	/\band\b/,
+	/\byour?\b/i,
+	/\bScore\b/,
+	/\bDeck\b/,
+	/\bDiscards?\b/,
+	/\bcards?\b/i,
+	/\bturns?\b/i,
+	/\bplaying\b/,
+	/\bSettings\b/,
+	/\bConfirm\b/,
+	/\bCancel\b/,
+	/\bface (up|down)\b/i,
+	/\bgold\b/,
+	/\bkeys?\b/i,
+	/\bcost\b/,
+	/\bhere\b/,
+	/\bWaiting\b/,
+	/\bRematch\b/,
+	/\bwins\b/,
+	/\bpoints?\b/i,
+	/\bshields?\b/i,
+	/\bconnected\b/,
+	/\btableau\b/i,
+	/\bMessenger\b/,
+	/\bCastle\b(?! Combo)/,
+	/\bVillage\b/,
+	/\bDisplays?\b/,
+	/\bPlayers?\b/,
+	/\bGame\b/,
+	/\bbot\b/
+];
+/** German an English screen must never show. */
+const GERMAN: RegExp[] = [
+	/\bder\b/,
+	/\bdie\b/,
+	/\bund\b/,
+	/\bdu\b/i,
+	/\bDeine?\b/,
+	/\bPunkte?\b/,
+	/\bKarten?\b/,
+	/\bZug\b/,
+	/übrig/,
+	/Schlüssel/,
+	/Auslage/,
+	/Herold/,
+	/Schloss/,
+	/\bDorf\b/,
+	/Wappen/,
+	/Stapel/,
+	/Abwurf/,
+	/Bestätigen/,
+	/Abbrechen/,
+	/\b[Vv]erdeckt\b/,
+	/\bOffen\b/,
+	/Spiel/
+];
+
+/**
+ * What the page says (visible words and labels) holds every phrase of `must`
+ * and nothing of `never`; returns the words for more checks.
+ */
+async function reads(page: Page, must: (string | RegExp)[], never: RegExp[], where: string): Promise<string> {
+	const words = await pageWords(page, OTHER_STREAM);
+	for (const phrase of must) {
+		if (typeof phrase === 'string') expect(words, `${where}: "${phrase}"`).toContain(phrase);
+		else expect(words, `${where}: ${phrase}`).toMatch(phrase);
+	}
+	const leaks = never.flatMap((pattern) =>
+		words
+			.split('\n')
+			.filter((line) => pattern.test(line))
+			.map((line) => `${pattern}: ${line}`)
+	);
+	expect(leaks, `${where}: words of the other language`).toEqual([]);
+	return words;
+}
+
+/** Nothing wider than the screen, no text cut off: the layout holds in this language. */
+async function fits(page: Page, where: string) {
+	expect(await overflowing(page), `${where}: sticks out`).toEqual([]);
+	expect(await cutText(page), `${where}: text cut off`).toEqual([]);
+}
+
+/** Waits for this player's own take (answering decisions on the way), then picks a card. */
+async function pickACard(page: Page) {
+	const turns = { n: 0 };
+	const mine = page.locator('[data-testid="game"][data-my-turn="true"] [data-testid="your-turn"]');
+	for (let i = 0; i < 600; i++) {
+		if ((await mine.isVisible()) && !(await asked(page))) break;
+		if (await asked(page)) await moveIfMine(page, turns);
+		else await new Promise((r) => setTimeout(r, 100));
+	}
+	await page.locator('[data-testid="display-card"][data-selectable="true"]').first().click();
+	await page.getByTestId('take-options').waitFor();
+	await page
+		.locator('[data-testid="face-up-gain"][data-gain-max], [data-testid="face-down-gain"][data-gain-max]')
+		.first()
+		.waitFor();
+}
+
+const SIZES = { phone: PHONE, desktop: { width: 1280, height: 800 } } as const;
+
 test(
-	'each language at phone size: lobby and first turn fit the screen (screenshots in test-results/)',
-	{ timeout: 180_000 },
+	'each language at phone and desktop size: lobby, first turn and the take panel fit the screen (screenshots in test-results/)',
+	{ timeout: 420_000 },
 	async () => {
 		for (const locale of LOCALES) {
-			const page = await browser.context.newPage();
-			await page.goto(`${inject('baseURL')}/t/${await newTable()}?lang=${locale}`);
-			await takeSeat(page, 'Ada');
-			await page.getByTestId('add-bot').click();
-			await page.locator('[data-testid="seat"][data-kind="bot"]').waitFor();
-			await page.screenshot({ path: `test-results/lobby-${locale}.png`, fullPage: true });
-			expect(await page.evaluate(() => document.documentElement.scrollWidth), locale).toBeLessThanOrEqual(PHONE.width);
+			for (const [size, viewport] of Object.entries(SIZES)) {
+				const where = `${locale} ${size}`;
+				const page = await browser.context.newPage();
+				await page.setViewportSize(viewport);
+				await page.goto(`${inject('baseURL')}/t/${await newTable()}?lang=${locale}`);
+				await takeSeat(page, 'Ada');
+				await page.getByTestId('add-bot').click();
+				await page.locator('[data-testid="seat"][data-kind="bot"]').waitFor();
+				await page.screenshot({ path: `test-results/lobby-${locale}-${size}.png`, fullPage: true });
+				await fits(page, `${where} lobby`);
 
-			await page.getByTestId('start').click();
-			await page.getByTestId('game').waitFor({ timeout: 20_000 });
-			await page.getByTestId('game-log').locator('li').first().waitFor();
-			await page.screenshot({ path: `test-results/first-turn-${locale}.png`, fullPage: true });
-			expect(await page.evaluate(() => document.documentElement.scrollWidth), locale).toBeLessThanOrEqual(PHONE.width);
-			await page.close();
+				await page.getByTestId('start').click();
+				await page.getByTestId('game').waitFor({ timeout: 20_000 });
+				await page.getByTestId('game-log').locator('li').first().waitFor();
+				await page.screenshot({ path: `test-results/first-turn-${locale}-${size}.png`, fullPage: true });
+				await fits(page, `${where} first turn`);
+
+				await pickACard(page);
+				await settled(page);
+				await page.screenshot({ path: `test-results/take-${locale}-${size}.png` });
+				await fits(page, `${where} take panel`);
+				await page.locator('[data-testid="spot"][data-gain]').first().click();
+				await page.getByTestId('confirm-placement').waitFor();
+				await settled(page);
+				await page.screenshot({ path: `test-results/placing-${locale}-${size}.png` });
+				await fits(page, `${where} placing`);
+				await page.close();
+			}
 		}
 	}
 );
@@ -145,17 +269,130 @@ test(
 		await takeSeat(bob, 'Bob');
 		expect(await lobbyTitle(ada)).toBe(LOBBY_TITLE.de);
 		expect(await lobbyTitle(bob)).toBe(LOBBY_TITLE.en);
+		for (const page of [ada, bob]) await expect.poll(() => page.getByTestId('seat').count()).toBe(2);
+		await reads(ada, ['Plätze (2/5)', 'Gastgeber', 'Spiel starten'], ENGLISH, 'de lobby');
+		await reads(bob, ['Seats (2/5)', 'host', 'Waiting for the host to start the game.'], GERMAN, 'en lobby');
 
+		// The game screen: status, your tableau, the displays, the players, the log.
 		await ada.getByTestId('start').click();
-		await Promise.all([playToEnd(ada), playToEnd(bob)]);
+		for (const page of [ada, bob])
+			await page.getByTestId('game-log').locator('li').first().waitFor({ timeout: 20_000 });
+		await reads(
+			ada,
+			[
+				'Deine Auslage',
+				'Punkte jetzt',
+				'Spielverlauf',
+				'Stapel',
+				'Abwurf',
+				'Karten',
+				/Du bist am Zug|Bob ist am Zug/,
+				/Ein Spiel für 2 Personen beginnt/
+			],
+			ENGLISH,
+			'de game'
+		);
+		await reads(
+			bob,
+			[
+				'Your tableau',
+				'Score now',
+				'Game log',
+				'Deck',
+				'Discards',
+				'Cards',
+				/Your turn|Ada is playing/,
+				/A game for 2 players begins/
+			],
+			GERMAN,
+			'en game'
+		);
+
+		// The take panel and the Confirm bar, each in its player's language.
+		const take = async (
+			page: Page,
+			panel: (string | RegExp)[],
+			bar: (string | RegExp)[],
+			never: RegExp[],
+			where: string
+		) => {
+			await pickACard(page);
+			await reads(page, panel, never, `${where} take panel`);
+			await page.locator('[data-testid="spot"][data-gain]').first().click();
+			await page.locator('[data-testid="placement-gain"] .small').waitFor();
+			await reads(page, bar, never, `${where} placing`);
+			await page.getByTestId('confirm-placement').click();
+		};
+		// Each plays on once checked (answering their card's questions), so the other gets a turn.
+		await Promise.all([
+			take(
+				ada,
+				[
+					'Offen',
+					'Verdeckt',
+					'Tippe auf ein Feld: Danach bestätigst du.',
+					/zahle|zu wenig/,
+					/gratis, keine Fähigkeit/,
+					'Abbrechen: andere Karte wählen'
+				],
+				['Bestätigen', 'Abbrechen', /Punkte jetzt \d+ → \d+/, /Deine Auslage: Wähle ein Feld für /],
+				ENGLISH,
+				'de'
+			).then(() => playToEnd(ada)),
+			take(
+				bob,
+				[
+					'Face up',
+					'Face down',
+					'Tap a space: you confirm next.',
+					/pay/,
+					/free, no ability/,
+					'Cancel: choose another card'
+				],
+				['Confirm', 'Cancel', /Score now \d+ → \d+/, /Your tableau: choose a space for /],
+				GERMAN,
+				'en'
+			).then(() => playToEnd(bob))
+		]);
+
+		// The log and the end screen.
 		const log = (page: Page) => page.getByTestId('game-log').textContent();
 		expect(await log(ada)).toMatch(/Ada (kauft|legt) /);
 		expect(await log(bob)).toMatch(/Ada (bought|took) /);
 		expect(await ada.locator('#sheet-title').textContent()).toBe('Endwertung');
 		expect(await bob.locator('#sheet-title').textContent()).toBe('Final scores');
-		expect(await ada.getByTestId('winner').textContent()).toMatch(/gewinnt|teilen sich den Sieg/);
-		expect(await bob.getByTestId('winner').textContent()).toMatch(/wins|share the victory/);
+		await reads(
+			ada,
+			[
+				'Endwertung',
+				/gewinnt|teilen sich den Sieg/,
+				'Revanche',
+				'Spiel herunterladen',
+				'Wiederholung ansehen',
+				'Summe',
+				/Zug \d+ · (Ada|Bob)/,
+				'Das Spiel ist vorbei'
+			],
+			ENGLISH,
+			'de end screen'
+		);
+		await reads(
+			bob,
+			[
+				'Final scores',
+				/wins|share the victory/,
+				'Waiting for Ada to start a rematch.',
+				'Download the game',
+				'Watch the replay',
+				'Total',
+				/Turn \d+ · (Ada|Bob)/,
+				'The game is over'
+			],
+			GERMAN,
+			'en end screen'
+		);
 		await ada.screenshot({ path: 'test-results/end-screen-de.png', fullPage: true });
+		await bob.screenshot({ path: 'test-results/end-screen-en.png', fullPage: true });
 		await ada.close();
 		await bob.close();
 	}

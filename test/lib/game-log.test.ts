@@ -134,3 +134,50 @@ test('lists follow the language (Intl.ListFormat)', () => {
 	expect(line('de')).toContain('erhält 4 Gold und 1 Schlüssel');
 	expect(line('fr')).toContain('gagne 4 or et 1 clé');
 });
+
+describe('moves a stand-in made', () => {
+	// A real 2-player game; Bo's second turn was played by a bot. The room's range
+	// also covers what Bo's move revealed and Ada's next turn marker.
+	const log = games[3];
+	const bosTurns = log.flatMap((e, i) => (e.type === 'turn' && e.seat === 1 ? [i] : []));
+	const start = bosTurns[1];
+	const nextTurn = log.findIndex((e, i) => i > start && e.type === 'turn');
+	const standIns = [{ from: start + 1, to: nextTurn + 1, seat: 1, reason: 'bot' as const }];
+
+	test('are marked on that player’s lines only, never on a turn header or another seat’s line', () => {
+		const lines = inLocale('en', () => describeLog(log, nameOf, standIns));
+		const marked = lines.filter((l) => l.standIn);
+		expect(marked.length).toBeGreaterThan(0);
+		for (const line of marked) {
+			expect(line.seat).toBe(1);
+			expect(line.header).toBeFalsy();
+			expect(line.id).toBeGreaterThan(start);
+			expect(line.id).toBeLessThan(nextTurn);
+			expect(line.text).toMatch(/^Bo .* \(bot for Bo\)$/);
+		}
+		const header = lines.find((l) => l.id === nextTurn)!;
+		expect(header.header).toBe(true);
+		expect(header.text).not.toContain('bot for');
+		// Everything else reads as without stand-ins.
+		const plain = inLocale('en', () => describeLog(log, nameOf));
+		expect(lines.filter((l) => !l.standIn)).toEqual(plain.filter((l) => !marked.some((x) => x.id === l.id)));
+	});
+
+	test.each(LOCALES)('say who stood in, in %s', (locale) => {
+		const bot = inLocale(locale, () => describeLog(log, nameOf, standIns)).filter((l) => l.standIn);
+		const timeout = inLocale(locale, () => describeLog(log, nameOf, [{ ...standIns[0], reason: 'timeout' }])).filter(
+			(l) => l.standIn
+		);
+		const plain = new Map(inLocale(locale, () => describeLog(log, nameOf)).map((l) => [l.id, l.text]));
+		for (const line of bot) {
+			expect(line.text.startsWith(plain.get(line.id)!)).toBe(true);
+			expect(line.text.slice(plain.get(line.id)!.length)).toMatch(/^ \(.*Bo\)$/);
+		}
+		for (const line of timeout) {
+			expect(line.standIn).toBe('timeout');
+			expect(line.text.slice(plain.get(line.id)!.length)).toMatch(/^ \([^{}]+\)$/);
+			expect(line.text).not.toContain('Bo)');
+		}
+		expect(timeout.map((l) => l.id)).toEqual(bot.map((l) => l.id));
+	});
+});

@@ -15,3 +15,24 @@ export function formatDuration(seconds: number): string {
 export function formatList(items: readonly string[], type: Intl.ListFormatType = 'conjunction'): string {
 	return new Intl.ListFormat(currentLocale(), { type }).format(items);
 }
+
+/** "42s", "42 s", "42 giây": a clock's seconds, short enough for a status bar. */
+export function formatSeconds(seconds: number): string {
+	return new Intl.NumberFormat(currentLocale(), { style: 'unit', unit: 'second', unitDisplay: 'narrow' }).format(
+		seconds
+	);
+}
+
+/** "42 sec", "42 Sek.": a countdown in a sentence (whole seconds, never minutes, so it ticks evenly). */
+export function formatCountdown(seconds: number): string {
+	return new Intl.NumberFormat(currentLocale(), { style: 'unit', unit: 'second', unitDisplay: 'short' }).format(
+		seconds
+	);
+}
+
+/** "2 hours", "24 Stunden", "2 timer": whole hours in words. */
+export function formatHours(ms: number): string {
+	return new Intl.NumberFormat(currentLocale(), { style: 'unit', unit: 'hour', unitDisplay: 'long' }).format(
+		Math.round(ms / 3_600_000)
+	);
+}

@@ -9,6 +9,10 @@ const LEVEL_NAMES: Readonly<Record<BotLevel, () => string>> = {
 	hard: m.bot_level_hard
 };
 
+/** A level this table knows (a game file may carry any text there). */
+export const isBotLevel = (level: unknown): level is BotLevel =>
+	typeof level === 'string' && Object.hasOwn(LEVEL_NAMES, level);
+
 /** "easy" / "leicht" / "dễ": a bot level in the page's language. */
 export function botLevelName(level: BotLevel): string {
 	return LEVEL_NAMES[level]();
@@ -24,4 +28,14 @@ export function seatName(
 	const n = sameLevel.findIndex((s) => s.seat === seat.seat) + 1;
 	const name = m.bot_name({ level: botLevelName(seat.level) });
 	return n > 1 ? `${name} ${n}` : name;
+}
+
+/** `nameOf(seat)` for a table's seats: bots by level in the page's language, "Player 3" for a seat not known. */
+export function seatNamer(
+	seats: readonly Pick<SeatInfo, 'seat' | 'name' | 'kind' | 'level'>[]
+): (seat: number) => string {
+	return (seat) => {
+		const info = seats.find((s) => s.seat === seat);
+		return info ? seatName(info, seats) : m.player_n({ number: seat + 1 });
+	};
 }

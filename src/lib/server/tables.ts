@@ -9,6 +9,7 @@ import {
 	type TableStatus,
 	type TablesEnv
 } from '$party/tables';
+import { m } from '$lib/paraglide/messages';
 
 export type { CreateOutcome, TableStatus };
 
@@ -49,4 +50,5 @@ export function addressOf(event: RequestEvent): string {
 	}
 }
 
-export const TOO_MANY_TABLES = 'You have opened many new tables in the last minute: wait a minute and try again.';
+/** The 429 of GET /new and a first /embed/<id>, in the visitor's language (rendered per request). */
+export const tooManyTables = () => m.err_too_many_tables();

@@ -2,12 +2,12 @@
 // GET, so a plain form (before hydration, without JavaScript) or a script can do it.
 import { error } from '@sveltejs/kit';
 import { newRoomId } from '$lib/room-id';
-import { addressOf, createTable, TOO_MANY_TABLES } from '$lib/server/tables';
+import { addressOf, createTable, tooManyTables } from '$lib/server/tables';
 import type { RequestHandler } from './$types';
 
 export const GET: RequestHandler = async (event) => {
 	const id = newRoomId();
 	const outcome = await createTable(event.platform, id, addressOf(event));
-	if (outcome === 'rate-limited') error(429, TOO_MANY_TABLES);
+	if (outcome === 'rate-limited') error(429, tooManyTables());
 	return new Response(null, { status: 303, headers: { location: `/t/${id}`, 'cache-control': 'no-store' } });
 };

@@ -20,7 +20,11 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
 	log_join: ['de', 'da', 'vi'], // punctuation only: "{line}; {clause}"
 	cs_what_where: ['de', 'da', 'vi', 'fr'], // "{what} {where}": a thing, then where it lies, in all five
 	cs_gain_if: ['vi', 'fr'], // "{gain} {condition}"
-	cs_points_if: ['fr'] // « 3 points {condition} »
+	cs_points_if: ['fr'], // « 3 points {condition} »
+	table_label: ['fr'], // « Table »
+	decision_title: ['de', 'da', 'vi'], // punctuation only: "{card}: {question}"
+	replay_pause: ['de', 'da', 'fr'], // "Pause" is the word there
+	pad_points: ['fr'] // « 3 points »
 };
 
 // Messages given alternative inputs, of which each language uses the one it needs.
@@ -30,7 +34,8 @@ const PLACEHOLDER_CHOICE: Record<string, string[]> = {
 
 // Where a translation rightly does without a glossary term the English uses.
 const TERM_NOT_NEEDED: Record<string, string[]> = {
-	cs_shield_set: ['de:shield', 'da:shield', 'vi:shield', 'fr:shield'] // each {labels} item says "…-Wappen"
+	cs_shield_set: ['de:shield', 'da:shield', 'vi:shield', 'fr:shield'], // each {labels} item says "…-Wappen"
+	deck_count: ['de:deck'] // "Stapel 12" beside the display; its title says Nachziehstapel
 };
 
 test('English is the base locale and the five locales are set up', () => {

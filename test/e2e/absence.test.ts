@@ -1,0 +1,125 @@
+// A player who leaves mid-game, seen by the others and on coming back: the
+// countdown on their panel, the bot's moves named in the log, and the summary
+// for the returning player. Its own server with a short grace period (GRACE_MS),
+// so a bot takes over within seconds; desktop and phone sizes.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../../scripts/server.ts';
+import { launchBrowser } from './browser';
+import { createTable, moveIfMine, PHONE, takeSeat } from './table-helpers';
+
+const DESKTOP = { width: 1280, height: 800 };
+const GRACE_MS = 8_000;
+
+let server: RunningServer;
+let storage: string;
+let desk: Awaited<ReturnType<typeof launchBrowser>>;
+let phone: Awaited<ReturnType<typeof launchBrowser>>;
+beforeAll(async () => {
+	storage = mkdtempSync(join(tmpdir(), 'castle-combo-absence-'));
+	[server, desk, phone] = await Promise.all([
+		startServer({ persistTo: storage, quiet: true, vars: { RATE_LIMITS: 'off', GRACE_MS: String(GRACE_MS) } }),
+		launchBrowser(DESKTOP),
+		launchBrowser(PHONE)
+	]);
+	mkdirSync('test-results', { recursive: true });
+});
+afterAll(async () => {
+	await Promise.all([desk?.close(), phone?.close(), server?.stop()]);
+	rmSync(storage, { recursive: true, force: true });
+});
+
+const seatOf = async (page: Page, name: string) =>
+	Number(
+		await page
+			.locator('[data-testid="player-panel"]', { has: page.locator('h3', { hasText: name }) })
+			.getAttribute('data-seat')
+	);
+
+/** Ada plays her own turns (and answers her cards) until `done` holds. */
+async function playUntil(page: Page, done: () => Promise<boolean>, what: string) {
+	const turns = { n: 0 };
+	const deadline = Date.now() + 90_000;
+	while (Date.now() < deadline) {
+		if (await done()) return;
+		if ((await moveIfMine(page, turns)) === 'idle') await new Promise((r) => setTimeout(r, 200));
+	}
+	throw new Error(`Timed out waiting for ${what}.`);
+}
+
+test(
+	'a player who leaves mid-game: a countdown on their panel, the bot’s moves named in the log, a summary on return',
+	{ timeout: 240_000 },
+	async () => {
+		const room = await createTable(server.url);
+		const ada = await desk.context.newPage();
+		await ada.goto(`${server.url}/t/${room}`);
+		await takeSeat(ada, 'Ada');
+		let bob = await phone.context.newPage();
+		await bob.goto(`${server.url}/t/${room}`);
+		await takeSeat(bob, 'Bob');
+		await ada.getByTestId('start').click();
+		await bob.getByTestId('game').waitFor({ timeout: 20_000 });
+		const bobSeat = await seatOf(ada, 'Bob');
+
+		// Bob closes his page: Ada sees, on his panel, when a bot will take over; it counts down.
+		await bob.close();
+		const absence = ada.locator(`[data-testid="player-panel"][data-seat="${bobSeat}"] [data-testid="absence"]`);
+		await ada
+			.locator(`[data-testid="player-panel"][data-seat="${bobSeat}"] [data-testid="absence"][data-bot-in]`)
+			.waitFor({ timeout: 20_000 });
+		expect(await absence.textContent()).toMatch(/^Bob is offline — a bot plays for them in \d+ sec$/);
+		const first = Number(await absence.getAttribute('data-bot-in'));
+		expect(first).toBeGreaterThan(0);
+		expect(first).toBeLessThanOrEqual(GRACE_MS / 1000);
+		await expect
+			.poll(async () => Number(await absence.getAttribute('data-bot-in')), { timeout: 5_000 })
+			.toBeLessThan(first);
+		await ada.screenshot({ path: 'test-results/absence-countdown-desktop.png' });
+		// On a phone too, the panel says it.
+		await ada.setViewportSize(PHONE);
+		await absence.scrollIntoViewIfNeeded();
+		expect(await absence.isVisible()).toBe(true);
+		await ada.screenshot({ path: 'test-results/absence-countdown-phone.png' });
+		await ada.setViewportSize(DESKTOP);
+
+		// The grace period ends: a bot plays Bob's turns, and the log says so on Bob's lines only.
+		const standIn = ada.locator('[data-testid="game-log"] li[data-stand-in="bot"]');
+		await playUntil(ada, async () => (await standIn.count()) > 0, 'a move by the bot standing in for Bob');
+		for (const line of await standIn.allTextContents()) expect(line).toMatch(/^Bob .*\(bot for Bob\)$/);
+		expect(await ada.locator('[data-testid="game-log"] li.header[data-stand-in]').count()).toBe(0);
+		expect(await absence.textContent()).toBe('Bob is away — a bot plays for them');
+		// Let the bot finish the turn it is playing (an ability may ask a question).
+		await playUntil(
+			ada,
+			async () =>
+				(await ada
+					.locator(`[data-testid="player-panel"][data-seat="${bobSeat}"] [data-testid="active-marker"]`)
+					.count()) === 0,
+			'the end of the bot’s turn'
+		);
+		await ada.screenshot({ path: 'test-results/absence-log-desktop.png' });
+
+		// Bob comes back (his seat token is in this browser): he reads what happened, then dismisses it.
+		bob = await phone.context.newPage();
+		await bob.goto(`${server.url}/t/${room}`);
+		const summary = bob.getByTestId('away-summary');
+		await summary.waitFor({ timeout: 20_000 });
+		expect(await summary.textContent()).toMatch(/While you were away, a bot played \d+ turns? for you\./);
+		const turns = Number((await summary.textContent())?.match(/played (\d+) turn/)?.[1]);
+		expect(turns).toBeGreaterThanOrEqual(1);
+		expect(await bob.locator('[data-testid="game-log"] li[data-stand-in="bot"]').count()).toBeGreaterThan(0);
+		await bob.screenshot({ path: 'test-results/absence-return-phone.png' });
+		await bob.setViewportSize(DESKTOP);
+		await bob.screenshot({ path: 'test-results/absence-return-desktop.png' });
+		await bob.getByTestId('dismiss-away').click();
+		expect(await summary.count()).toBe(0);
+		// Back: his panel on Ada's screen no longer speaks of a bot.
+		await expect.poll(() => absence.count(), { timeout: 20_000 }).toBe(0);
+		await ada.close();
+		await bob.close();
+	}
+);

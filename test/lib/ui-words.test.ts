@@ -1,0 +1,76 @@
+// The table's own words outside the messages: errors by code, the home page's
+// summaries, join problems, and sentences with an element inside.
+import { describe, expect, test } from 'vitest';
+import { ROOM_ID_PATTERN } from '$party/room-id';
+import { ERROR_CODES } from '$party/protocol';
+import { closedText, errorText } from '$lib/errors';
+import { pieces, slot } from '$lib/i18n/slots';
+import { tableSummary, type MyTable } from '$lib/my-tables';
+import { joinProblem, MIN_CODE_LENGTH } from '$lib/room-id';
+import { m } from '$lib/paraglide/messages';
+import { inLocale, LOCALES } from './i18n/helpers';
+
+describe.each(LOCALES)('%s', (locale) => {
+	test('every error code has its own words, filled in', () => {
+		const texts = inLocale(locale, () =>
+			[...ERROR_CODES, 'offline' as const].map((code) => errorText(code, { name: 'Ada', path: 'action.x' }))
+		);
+		const internal = inLocale(locale, () => errorText('internal'));
+		texts.forEach((text, i) => {
+			expect(text.trim(), ERROR_CODES[i]).not.toBe('');
+			expect(text, ERROR_CODES[i]).not.toMatch(/[{}]|undefined|NaN/);
+			if (ERROR_CODES[i] !== 'internal') expect(text, ERROR_CODES[i]).not.toBe(internal);
+		});
+		// Parameters land in the sentence.
+		expect(inLocale(locale, () => errorText('seat-connected', { name: 'Ada' }))).toContain('Ada');
+		expect(inLocale(locale, () => errorText('too-large', { max: 8192 }))).toMatch(/8[.,  ]?192/);
+		for (const reason of ['expired', 'missing'] as const) {
+			expect(inLocale(locale, () => closedText(reason))).not.toMatch(/[{}]|undefined|NaN/);
+		}
+		// The closing times come from the clock (2 and 24 hours), written the language's way.
+		expect(inLocale(locale, () => closedText('expired'))).toMatch(/\b2\b.*\b24\b/s);
+	});
+
+	test('the home page says where each table is', () => {
+		const table = (over: Partial<MyTable>): MyTable => ({
+			room: 'k7xq2m9vtrpa',
+			name: 'Ada',
+			phase: 'playing',
+			turn: 14,
+			yourTurn: false,
+			at: 0,
+			...over
+		});
+		const playing = inLocale(locale, () => tableSummary(table({})));
+		const yours = inLocale(locale, () => tableSummary(table({ yourTurn: true })));
+		expect(playing).toContain('14');
+		expect(yours.startsWith(playing)).toBe(true);
+		expect(yours.length).toBeGreaterThan(playing.length);
+		const lobby = inLocale(locale, () => tableSummary(table({ phase: 'lobby', turn: null })));
+		const over = inLocale(locale, () => tableSummary(table({ phase: 'over' })));
+		expect(new Set([playing, lobby, over]).size).toBe(3);
+	});
+
+	test('a code that opens no table is named in the answer', () => {
+		for (const problem of ['missing', 'closed']) {
+			expect(inLocale(locale, () => joinProblem(problem, 'https://x.example/t/abcdefghijk23'))).toContain(
+				'abcdefghijk23'
+			);
+		}
+		expect(inLocale(locale, () => joinProblem(null, 'nope'))).toContain(String(MIN_CODE_LENGTH));
+	});
+});
+
+test('the shortest code the join form names is the rooms’ own', () => {
+	expect(ROOM_ID_PATTERN.test('a'.repeat(MIN_CODE_LENGTH))).toBe(true);
+	expect(ROOM_ID_PATTERN.test('a'.repeat(MIN_CODE_LENGTH - 1))).toBe(false);
+});
+
+test('an element inside a sentence lands where each language puts it', () => {
+	const code = (locale: (typeof LOCALES)[number]) =>
+		inLocale(locale, () => pieces(m.no_table_missing({ code: slot('code') })));
+	expect(code('en')).toEqual(['No table with the code ', { slot: 'code' }]);
+	expect(code('de')).toEqual(['Kein Tisch mit dem Code ', { slot: 'code' }]);
+	const link = inLocale('de', () => pieces(m.replay_downloaded_any({ link: slot('link') })));
+	expect(link).toEqual(['Eine heruntergeladene Spieldatei kannst du jederzeit auf ', { slot: 'link' }, ' ansehen.']);
+});
