@@ -1,30 +1,39 @@
-// Rules content per locale, loaded on demand: each locale is its own chunk, so a
-// page pays for the rules only when someone opens them. A translation adds one
-// file (de.ts, da.ts, vi.ts, fr.ts) with the same RulesContent shape and one line below.
-import type { RulesContent } from './types';
+// Rules content and first-game tips per language, loaded on demand: each language
+// is its own chunk, and only the page's language is ever fetched. The tips are
+// apart from the rules, so a tip on a browser's first game costs a few lines of
+// words, and the full rules load only when the panel (or a card's detail) opens.
+import { currentLocale, type Locale } from '$lib/i18n/locale';
+import type { HintsContent, RulesContent } from './types';
 
-export type { RulesContent } from './types';
+export type { HintsContent, RulesContent } from './types';
 
-const LOCALES: Record<string, () => Promise<{ default: RulesContent }>> = {
+const RULES: Partial<Record<Locale, () => Promise<{ default: RulesContent }>>> = {
 	en: () => import('./en')
 };
 
-export const FALLBACK_LOCALE = 'en';
+const HINTS: Partial<Record<Locale, () => Promise<{ default: HintsContent }>>> = {
+	en: () => import('./hints/en')
+};
 
-/** The page's language (the i18n layer sets <html lang>); the rules fall back to English. */
-export function pageLocale(): string {
-	const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
-	return lang.toLowerCase().split('-')[0] || FALLBACK_LOCALE;
-}
+const cache = new Map<string, Promise<unknown>>();
 
-const cache = new Map<string, Promise<RulesContent>>();
-
-export function loadRules(locale = pageLocale()): Promise<RulesContent> {
-	const key = locale in LOCALES ? locale : FALLBACK_LOCALE;
-	let content = cache.get(key);
+function load<T>(
+	kind: string,
+	loaders: Partial<Record<Locale, () => Promise<{ default: T }>>>,
+	asked: Locale
+): Promise<T> {
+	const locale = loaders[asked] ? asked : 'en';
+	const id = `${kind}:${locale}`;
+	let content = cache.get(id) as Promise<T> | undefined;
 	if (!content) {
-		content = LOCALES[key]().then((m) => m.default);
-		cache.set(key, content);
+		content = loaders[locale]!().then((m) => m.default);
+		cache.set(id, content);
 	}
 	return content;
 }
+
+/** The Rules panel, the legend and the card detail's sentences, in the page's language. */
+export const loadRules = (locale: Locale = currentLocale()) => load('rules', RULES, locale);
+
+/** The first-game tips, in the page's language. */
+export const loadHints = (locale: Locale = currentLocale()) => load('hints', HINTS, locale);
