@@ -8,11 +8,13 @@ import type { HintsContent, RulesContent } from './types';
 export type { HintsContent, RulesContent } from './types';
 
 const RULES: Partial<Record<Locale, () => Promise<{ default: RulesContent }>>> = {
-	en: () => import('./en')
+	en: () => import('./en'),
+	de: () => import('./de')
 };
 
 const HINTS: Partial<Record<Locale, () => Promise<{ default: HintsContent }>>> = {
-	en: () => import('./hints/en')
+	en: () => import('./hints/en'),
+	de: () => import('./hints/de')
 };
 
 const cache = new Map<string, Promise<unknown>>();
