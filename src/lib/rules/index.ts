@@ -9,12 +9,14 @@ export type { HintsContent, RulesContent } from './types';
 
 const RULES: Partial<Record<Locale, () => Promise<{ default: RulesContent }>>> = {
 	en: () => import('./en'),
-	de: () => import('./de')
+	de: () => import('./de'),
+	da: () => import('./da')
 };
 
 const HINTS: Partial<Record<Locale, () => Promise<{ default: HintsContent }>>> = {
 	en: () => import('./hints/en'),
-	de: () => import('./hints/de')
+	de: () => import('./hints/de'),
+	da: () => import('./hints/da')
 };
 
 const cache = new Map<string, Promise<unknown>>();
