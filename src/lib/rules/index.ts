@@ -10,13 +10,15 @@ export type { HintsContent, RulesContent } from './types';
 const RULES: Partial<Record<Locale, () => Promise<{ default: RulesContent }>>> = {
 	en: () => import('./en'),
 	de: () => import('./de'),
-	da: () => import('./da')
+	da: () => import('./da'),
+	vi: () => import('./vi')
 };
 
 const HINTS: Partial<Record<Locale, () => Promise<{ default: HintsContent }>>> = {
 	en: () => import('./hints/en'),
 	de: () => import('./hints/de'),
-	da: () => import('./hints/da')
+	da: () => import('./hints/da'),
+	vi: () => import('./hints/vi')
 };
 
 const cache = new Map<string, Promise<unknown>>();
