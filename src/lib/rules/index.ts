@@ -11,14 +11,16 @@ const RULES: Partial<Record<Locale, () => Promise<{ default: RulesContent }>>> =
 	en: () => import('./en'),
 	de: () => import('./de'),
 	da: () => import('./da'),
-	vi: () => import('./vi')
+	vi: () => import('./vi'),
+	fr: () => import('./fr')
 };
 
 const HINTS: Partial<Record<Locale, () => Promise<{ default: HintsContent }>>> = {
 	en: () => import('./hints/en'),
 	de: () => import('./hints/de'),
 	da: () => import('./hints/da'),
-	vi: () => import('./hints/vi')
+	vi: () => import('./hints/vi'),
+	fr: () => import('./hints/fr')
 };
 
 const cache = new Map<string, Promise<unknown>>();
