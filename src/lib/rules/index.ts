@@ -7,7 +7,7 @@ import type { HintsContent, RulesContent } from './types';
 
 export type { HintsContent, RulesContent } from './types';
 
-const RULES: Partial<Record<Locale, () => Promise<{ default: RulesContent }>>> = {
+const RULES: Record<Locale, () => Promise<{ default: RulesContent }>> = {
 	en: () => import('./en'),
 	de: () => import('./de'),
 	da: () => import('./da'),
@@ -15,7 +15,7 @@ const RULES: Partial<Record<Locale, () => Promise<{ default: RulesContent }>>> =
 	fr: () => import('./fr')
 };
 
-const HINTS: Partial<Record<Locale, () => Promise<{ default: HintsContent }>>> = {
+const HINTS: Record<Locale, () => Promise<{ default: HintsContent }>> = {
 	en: () => import('./hints/en'),
 	de: () => import('./hints/de'),
 	da: () => import('./hints/da'),
@@ -25,16 +25,11 @@ const HINTS: Partial<Record<Locale, () => Promise<{ default: HintsContent }>>> =
 
 const cache = new Map<string, Promise<unknown>>();
 
-function load<T>(
-	kind: string,
-	loaders: Partial<Record<Locale, () => Promise<{ default: T }>>>,
-	asked: Locale
-): Promise<T> {
-	const locale = loaders[asked] ? asked : 'en';
+function load<T>(kind: string, loaders: Record<Locale, () => Promise<{ default: T }>>, locale: Locale): Promise<T> {
 	const id = `${kind}:${locale}`;
 	let content = cache.get(id) as Promise<T> | undefined;
 	if (!content) {
-		content = loaders[locale]!().then((m) => m.default);
+		content = loaders[locale]().then((m) => m.default);
 		cache.set(id, content);
 	}
 	return content;
