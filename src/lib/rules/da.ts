@@ -178,7 +178,7 @@ const card: CardWords = {
 	headings: {
 		ability: 'Når det købes med billedsiden opad',
 		scoring: 'Ved spillets slutning',
-		shields: 'Skjolde',
+		shields: 'Skjolde:',
 		now: 'Lige nu'
 	},
 	close: 'Luk',

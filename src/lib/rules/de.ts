@@ -180,7 +180,7 @@ const card: CardWords = {
 	headings: {
 		ability: 'Beim offenen Kauf',
 		scoring: 'Bei Spielende',
-		shields: 'Wappen',
+		shields: 'Wappen:',
 		now: 'Gerade jetzt'
 	},
 	close: 'Schließen',

@@ -163,7 +163,7 @@ const card: CardWords = {
 	headings: {
 		ability: 'When bought face up',
 		scoring: 'At the end of the game',
-		shields: 'Shields',
+		shields: 'Shields:',
 		now: 'Right now'
 	},
 	close: 'Close',

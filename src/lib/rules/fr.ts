@@ -166,7 +166,7 @@ const card: CardWords = {
 	headings: {
 		ability: 'Achetée face visible',
 		scoring: 'En fin de partie',
-		shields: 'Blasons',
+		shields: 'Blasons\u00a0:',
 		now: 'En ce moment'
 	},
 	close: 'Fermer',

@@ -70,6 +70,7 @@ export interface CardWords {
 	notes(card: { ability: { effects: Effect[] }; scoring: { count: Count }; purse: number | null }): string[];
 	messenger(to: Location): string;
 	faceDown: string;
+	/** `shields` introduces the list of a card's shields, with its punctuation ("Shields:", « Blasons : »). */
 	headings: { ability: string; scoring: string; shields: string; now: string };
 	close: string;
 	/** A seat without a name: "Player 2". */

@@ -163,7 +163,7 @@ const card: CardWords = {
 	headings: {
 		ability: 'Khi mua ngửa',
 		scoring: 'Khi kết thúc trò chơi',
-		shields: 'Khiên',
+		shields: 'Khiên:',
 		now: 'Hiện tại'
 	},
 	close: 'Đóng',
