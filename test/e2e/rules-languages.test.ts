@@ -152,7 +152,10 @@ describe.each(LOCALES)('%s', (locale) => {
 			expect(await overflowing(page, 'rules-panel')).toEqual([]);
 			await page.screenshot({ path: `test-results/rules-${locale}-legend-phone.png` });
 			// Further down: the wider icons (a discounted price, position grids) beside their names.
-			await legend.locator('h3').nth(2).evaluate((h) => h.scrollIntoView({ block: 'start' }));
+			await legend
+				.locator('h3')
+				.nth(2)
+				.evaluate((h) => h.scrollIntoView({ block: 'start' }));
 			await page.screenshot({ path: `test-results/rules-${locale}-legend-icons-phone.png` });
 			await page.getByTestId('rules-close').click();
 			await page.getByTestId('hint-dismiss').click();
