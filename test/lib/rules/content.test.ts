@@ -1,5 +1,6 @@
 // The rules panel, the legend, the tips and the card detail's sentences in every
 // locale: complete, in the locale's own words, and with the glossary's terms.
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { HINT_IDS, SECTION_IDS, type HintsContent, type RulesContent } from '$lib/rules/types';
 import { loadHints, loadRules } from '$lib/rules/index';
@@ -97,4 +98,12 @@ describe.each(LOCALES.filter((l) => l !== 'en'))('%s, beside English', (locale) 
 		}
 		expect(misses).toEqual([]);
 	});
+});
+
+test('the tips import nothing but their icons and types, so showing one stays a small download', () => {
+	for (const locale of LOCALES) {
+		const source = readFileSync(new URL(`../../../src/lib/rules/hints/${locale}.ts`, import.meta.url), 'utf8');
+		const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]).sort();
+		expect(imports, locale).toEqual(['../icons', '../types']);
+	}
 });

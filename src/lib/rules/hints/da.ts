@@ -1,5 +1,4 @@
 // Gode råd i det første spil, på dansk (et lille modul for sig, se ../index.ts).
-import { FACE_DOWN_GAIN } from '$engine/index';
 import { gold, key, messenger, purse } from '../icons';
 import type { HintsContent } from '../types';
 
@@ -11,20 +10,20 @@ const hints: HintsContent = {
 		text: [
 			'Tag et af de tre kort ved budbringeren ',
 			messenger,
-			`. Betal prisen og læg det med billedsiden opad, eller tag det med billedsiden nedad for ${FACE_DOWN_GAIN.gold} `,
+			'. Betal prisen og læg det med billedsiden opad, eller tag det gratis med billedsiden nedad og få guld ',
 			gold,
-			` og ${FACE_DOWN_GAIN.keys} `,
+			' og nøgler ',
 			key,
-			'. Vælg så et oplyst felt: Tallet er det, kortet lægger til dine point lige nu.'
+			' i stedet. Vælg så et oplyst felt: Tallet er det, kortet lægger til dine point lige nu.'
 		],
 		more: 'turn'
 	},
 	'cant-afford': {
 		title: 'For dyrt?',
 		text: [
-			`Et kort, du ikke har råd til, kan stadig tages med billedsiden nedad: Det giver ingen point, men ${FACE_DOWN_GAIN.gold} `,
+			'Et kort, du ikke har råd til, kan stadig tages med billedsiden nedad: Det giver ingen point, men det koster intet og giver dig guld ',
 			gold,
-			` og ${FACE_DOWN_GAIN.keys} `,
+			' og nøgler ',
 			key,
 			' til senere ture.'
 		],

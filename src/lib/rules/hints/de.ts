@@ -1,5 +1,4 @@
 // Die Tipps der ersten Partie auf Deutsch (ein eigenes kleines Modul, siehe ../index.ts).
-import { FACE_DOWN_GAIN } from '$engine/index';
 import { gold, key, messenger, purse } from '../icons';
 import type { HintsContent } from '../types';
 
@@ -11,9 +10,9 @@ const hints: HintsContent = {
 		text: [
 			'Nimm eine der drei Karten neben dem Herold ',
 			messenger,
-			`. Bezahle ihre Kosten und lege sie offen aus, oder nimm sie verdeckt für ${FACE_DOWN_GAIN.gold} `,
+			'. Bezahle ihre Kosten und lege sie offen aus, oder nimm sie kostenlos verdeckt und erhalte stattdessen Gold ',
 			gold,
-			` und ${FACE_DOWN_GAIN.keys} `,
+			' und Schlüssel ',
 			key,
 			'. Dann wähle ein leuchtendes Feld: Die Zahl zeigt, was die Karte jetzt zu deinen Punkten beiträgt.'
 		],
@@ -22,9 +21,9 @@ const hints: HintsContent = {
 	'cant-afford': {
 		title: 'Zu teuer?',
 		text: [
-			`Eine Karte, die du dir nicht leisten kannst, darfst du trotzdem verdeckt nehmen: Sie bringt keine Punkte, aber ${FACE_DOWN_GAIN.gold} `,
+			'Eine Karte, die du dir nicht leisten kannst, darfst du trotzdem verdeckt nehmen: Sie bringt keine Punkte, kostet aber nichts und gibt dir Gold ',
 			gold,
-			` und ${FACE_DOWN_GAIN.keys} `,
+			' und Schlüssel ',
 			key,
 			' für spätere Züge.'
 		],

@@ -1,6 +1,8 @@
 // The first-game tips in English: a module of their own, so a tip loads a few
-// lines of words instead of the whole rules (see ../index.ts).
-import { FACE_DOWN_GAIN } from '$engine/index';
+// lines of words instead of the whole rules (see ../index.ts). The tips import
+// nothing from the engine: even FACE_DOWN_GAIN would pull in the turn code,
+// which a first game doesn't need yet, so they name gold and keys without the
+// amounts ("More in the rules" gives them).
 import { gold, key, messenger, purse } from '../icons';
 import type { HintsContent } from '../types';
 
@@ -12,20 +14,20 @@ const hints: HintsContent = {
 		text: [
 			'Take one of the three cards beside the Messenger ',
 			messenger,
-			`. Pay its cost to lay it face up, or take it face down for ${FACE_DOWN_GAIN.gold} `,
+			'. Pay its cost to lay it face up, or take it face down for free and gain gold ',
 			gold,
-			` and ${FACE_DOWN_GAIN.keys} `,
+			' and keys ',
 			key,
-			'. Then choose a lit space: the number is what it adds to your score now.'
+			' instead. Then choose a lit space: the number is what it adds to your score now.'
 		],
 		more: 'turn'
 	},
 	'cant-afford': {
 		title: 'Too expensive?',
 		text: [
-			`A card you cannot afford can still be taken face down: it scores nothing but gives you ${FACE_DOWN_GAIN.gold} `,
+			'A card you cannot afford can still be taken face down: it scores nothing, but it costs nothing and gives you gold ',
 			gold,
-			` and ${FACE_DOWN_GAIN.keys} `,
+			' and keys ',
 			key,
 			' for later turns.'
 		],

@@ -1,5 +1,4 @@
 // Les astuces de la première partie, en français (un petit module à part, voir ../index.ts).
-import { FACE_DOWN_GAIN } from '$engine/index';
 import { gold, key, messenger, purse } from '../icons';
 import type { HintsContent } from '../types';
 
@@ -11,9 +10,9 @@ const hints: HintsContent = {
 		text: [
 			'Prenez l’une des trois cartes à côté du Messager ',
 			messenger,
-			`. Payez son coût pour la poser face visible, ou prenez-la face cachée pour ${FACE_DOWN_GAIN.gold} `,
+			'. Payez son coût pour la poser face visible, ou prenez-la gratuitement face cachée pour gagner de l’or ',
 			gold,
-			` et ${FACE_DOWN_GAIN.keys} `,
+			' et des clés ',
 			key,
 			'. Choisissez ensuite une case allumée : le nombre indique ce que la carte ajoute à votre score maintenant.'
 		],
@@ -22,9 +21,9 @@ const hints: HintsContent = {
 	'cant-afford': {
 		title: 'Trop cher ?',
 		text: [
-			`Une carte que vous ne pouvez pas payer peut quand même être prise face cachée\u00a0: elle ne rapporte aucun point mais vous donne ${FACE_DOWN_GAIN.gold} `,
+			'Une carte que vous ne pouvez pas payer peut quand même être prise face cachée : elle ne rapporte aucun point, mais elle est gratuite et vous donne de l’or ',
 			gold,
-			` et ${FACE_DOWN_GAIN.keys} `,
+			' et des clés ',
 			key,
 			' pour les tours suivants.'
 		],

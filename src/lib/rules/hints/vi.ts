@@ -1,5 +1,4 @@
 // Các mẹo cho ván đầu tiên, bằng tiếng Việt (một mô-đun nhỏ riêng, xem ../index.ts).
-import { FACE_DOWN_GAIN } from '$engine/index';
 import { gold, key, messenger, purse } from '../icons';
 import type { HintsContent } from '../types';
 
@@ -11,9 +10,9 @@ const hints: HintsContent = {
 		text: [
 			'Lấy một trong ba thẻ bên cạnh Người Đưa Tin ',
 			messenger,
-			`. Trả giá để đặt thẻ ngửa, hoặc lấy thẻ úp xuống để nhận ${FACE_DOWN_GAIN.gold} `,
+			'. Trả giá để đặt thẻ ngửa, hoặc lấy thẻ úp xuống miễn phí để nhận vàng ',
 			gold,
-			` và ${FACE_DOWN_GAIN.keys} `,
+			' và chìa khóa ',
 			key,
 			'. Sau đó chọn một ô đang sáng: con số là số điểm thẻ thêm vào cho bạn lúc này.'
 		],
@@ -22,9 +21,9 @@ const hints: HintsContent = {
 	'cant-afford': {
 		title: 'Quá đắt?',
 		text: [
-			`Thẻ bạn không đủ tiền mua vẫn có thể lấy úp xuống: nó không ghi điểm nhưng cho bạn ${FACE_DOWN_GAIN.gold} `,
+			'Thẻ bạn không đủ tiền mua vẫn có thể lấy úp xuống: nó không ghi điểm, nhưng miễn phí và cho bạn vàng ',
 			gold,
-			` và ${FACE_DOWN_GAIN.keys} `,
+			' và chìa khóa ',
 			key,
 			' cho các lượt sau.'
 		],
