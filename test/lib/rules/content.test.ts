@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { HINT_IDS, SECTION_IDS, type HintsContent, type RulesContent } from '$lib/rules/types';
-import { loadHints, loadRules } from '$lib/rules/index';
+import { loadRules } from '$lib/rules/index';
+import { loadHints } from '$lib/rules/hints/index';
 import { GLOSSARY, LOCALES, termPattern } from '../i18n/helpers';
 import { hintTexts, rulesTexts } from './texts';
 
