@@ -1,18 +1,25 @@
 // The rules of Castle Combo in English, in our own words: the Rules panel, the icon
-// legend, the first-game hints and the sentences of the card detail.
-import type { Count, Effect, Location, Shield } from '$engine/index';
+// legend and the card detail's own sentences (what a card does and scores is
+// $lib/card-sentences'; the first-game tips are hints/en.ts).
+import { FACE_DOWN_GAIN, LOCATION_CARDS, STARTING_STOCK, type Count, type Location, type Shield } from '$engine/index';
 import type { ScoreBreakdown } from '$engine/preview';
-import type { CardWords, Icon, Rich, RulesContent } from './types';
-
-const gold: Icon = { icon: 'gold' };
-const key: Icon = { icon: 'key' };
-const purse: Icon = { icon: 'purse' };
-const facedown: Icon = { icon: 'facedown' };
-const castle: Icon = { banner: 'castle' };
-const village: Icon = { banner: 'village' };
-const messenger: Icon = { pawn: 'messenger' };
-const shield = (s: Shield): Icon => ({ shield: s });
-const mask = (rows: string): Icon => ({ mask: rows.split(',').map((r) => [...r].map(Number)) });
+import {
+	castle,
+	facedown,
+	gold,
+	key,
+	lister,
+	mask,
+	messenger,
+	pluralizer,
+	positionName,
+	purse,
+	shield,
+	spaceIndex,
+	village
+} from './icons';
+import { detailNotes } from './notes';
+import type { CardWords, RulesContent } from './types';
 
 const SHIELDS: Record<Shield, string> = {
 	nobility: 'Nobility',
@@ -24,125 +31,12 @@ const SHIELDS: Record<Shield, string> = {
 };
 const LOCATIONS: Record<Location, string> = { castle: 'Castle', village: 'Village' };
 
-/** What an ability can count: a count, or a count on a neighbour's tableau. */
-type Per = Count | { type: 'bestNeighbor'; count: Count };
+const plural = pluralizer('en');
+const list = lister('en-GB');
+const points = (n: number) => plural(n, { one: '# point', other: '# points' });
+const FACE_DOWN = `${FACE_DOWN_GAIN.gold} gold and ${plural(FACE_DOWN_GAIN.keys, { one: '# key', other: '# keys' })}`;
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const list = (items: string[]) =>
-	items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}` : items.join('');
-const amount = (n: number, resource: 'gold' | 'keys') => (resource === 'gold' ? `${n} gold` : plural(n, 'key'));
-
-/* ------------------------------ card sentences ----------------------------- */
-
-const AREA = {
-	tableau: 'in your tableau',
-	row: "in this card's row",
-	column: "in this card's column",
-	rowAndColumn: "in this card's row and column"
-} as const;
-
-const POSITIONS: Record<string, string> = {
-	'111,000,000': 'the top row',
-	'000,111,000': 'the middle row',
-	'000,000,111': 'the bottom row',
-	'100,100,100': 'the left column',
-	'010,010,010': 'the middle column',
-	'001,001,001': 'the right column',
-	'101,000,101': 'a corner',
-	'010,101,010': 'the middle of an edge (not a corner, not the centre)'
-};
-
-/** "Faith shield in your tableau": what one unit of a count is (singular). */
-function unit(c: Per): string {
-	switch (c.type) {
-		case 'shields':
-			return `${SHIELDS[c.shield]} shield ${AREA[c.area]}`;
-		case 'distinctShieldTypes':
-			return `different kind of shield ${AREA[c.area]}`;
-		case 'missingShieldTypes':
-			return 'kind of shield (of the six) that no card of your tableau shows';
-		case 'shieldSets':
-			return `set of ${list(c.shields.map((s) => `one ${SHIELDS[s]}`))} shield in your tableau`;
-		case 'identicalShieldSets':
-			return `set of ${c.size} shields of the same kind in your tableau`;
-		case 'keys':
-			return 'key you hold at the end of the game';
-		case 'banners':
-			return `${LOCATIONS[c.location]} card in your tableau`;
-		case 'bannerSets': {
-			const kinds = new Set(c.banners);
-			if (kinds.size > 1) return `pair of one Castle card and one Village card in your tableau`;
-			return `group of ${c.banners.length} ${LOCATIONS[c.banners[0]]} cards in your tableau`;
-		}
-		case 'cardsWithShieldCount':
-			return `card showing exactly ${plural(c.shieldCount, 'shield')} in your tableau`;
-		case 'cardsWithCost':
-			return `card with a printed cost of ${c.orMore ? `${c.cost} or more` : `exactly ${c.cost}`} in your tableau`;
-		case 'cardsWithDiscount':
-			return 'card with a discount in your tableau';
-		case 'cardsWithPurse':
-			return 'purse card in your tableau';
-		case 'goldOnThisPurse':
-			return `gold stored on this card (it holds at most ${c.capacity})`;
-		case 'goldOnAllPurses':
-			return 'gold stored on all your purse cards together';
-		case 'occupiedPositions':
-			return 'card in your tableau, face-down cards included';
-		case 'emptyPositions':
-			return 'space of your 3×3 grid that is still empty';
-		case 'bestNeighbor':
-			return `${unit(c.count).replace(' in your tableau', '')} in the tableau of one of your neighbours (you pick the one)`;
-		case 'ifShieldMissing':
-		case 'ifAnyFaceDown':
-		case 'ifPosition':
-			return condition(c);
-	}
-}
-
-/** "if your tableau shows no Faith shield": the yes/no counts. */
-function condition(c: Per): string {
-	switch (c.type) {
-		case 'ifShieldMissing':
-			return `if no card of your tableau shows a ${SHIELDS[c.shield]} shield`;
-		case 'ifAnyFaceDown':
-			return 'if your tableau holds at least one face-down card';
-		case 'ifPosition':
-			return `if this card ends in ${POSITIONS[c.mask.map((r) => r.join('')).join(',')] ?? 'one of the marked spaces'} of your grid`;
-		default:
-			return unit(c);
-	}
-}
-
-const isCondition = (c: Per) => c.type === 'ifShieldMissing' || c.type === 'ifAnyFaceDown' || c.type === 'ifPosition';
-
-function effectText(e: Effect): string {
-	switch (e.kind) {
-		case 'discount': {
-			const what = e.castle && e.village ? 'every card costs' : e.castle ? 'Castle cards cost' : 'Village cards cost';
-			return `From your next purchase on, ${what} you ${e.castle || e.village} gold less (never below 0).`;
-		}
-		case 'gain':
-			if (!e.per) return `Gain ${amount(e.amount, e.resource)}.`;
-			if (isCondition(e.per)) return `Gain ${amount(e.amount, e.resource)} ${condition(e.per)}.`;
-			return `Gain ${amount(e.amount, e.resource)} for each ${unit(e.per)}.`;
-		case 'opponentsGain':
-			return `Every other player gains ${amount(e.amount, e.resource)}.`;
-		case 'discardFromDisplay':
-			return `Choose one card of the ${LOCATIONS[e.location]} display and discard it; gain as many ${e.gainAs === 'gold' ? 'gold' : 'keys'} as its printed cost.`;
-		case 'goldOnEachPurse':
-			return `Put ${e.amount} gold from the supply on each of your purse cards, as far as each has room.`;
-		case 'fillPurses':
-			return `Choose up to ${e.purses} of your purse cards that have room and fill them to the brim from the supply.`;
-		case 'choice':
-			return `Choose one: ${lower(effectText(e.options[0]))} Or: ${lower(effectText(e.options[1]))}`;
-	}
-}
-
-const lower = (s: string) => s[0].toLowerCase() + s.slice(1);
-
-function counts(effects: Effect[]): Per[] {
-	return effects.flatMap((e) => (e.kind === 'gain' && e.per ? [e.per] : e.kind === 'choice' ? counts(e.options) : []));
-}
+/* ------------------------------- card detail ------------------------------- */
 
 const HERE = {
 	tableau: 'in the tableau',
@@ -150,6 +44,19 @@ const HERE = {
 	column: 'in this column',
 	rowAndColumn: 'in this row and column'
 } as const;
+
+const POSITIONS = {
+	top: 'the top row',
+	middleRow: 'the middle row',
+	bottom: 'the bottom row',
+	left: 'the left column',
+	middleColumn: 'the middle column',
+	right: 'the right column',
+	corner: 'a corner',
+	edgeMiddle: 'the middle of an edge (not a corner, not the centre)',
+	marked: 'one of its marked spaces'
+} as const;
+
 const SPACES = [
 	'top left',
 	'top middle',
@@ -164,141 +71,126 @@ const SPACES = [
 
 /** "2 Military shields in this column": n units of a count, for the score's why. */
 function units(c: Count, n: number): string {
-	const s = (one: string, many = `${one}s`) => (n === 1 ? one : many);
+	const s = (one: string, other = `${one}s`) => plural(n, { one: `# ${one}`, other: `# ${other}` });
 	switch (c.type) {
 		case 'shields':
-			return `${n} ${SHIELDS[c.shield]} ${s('shield')} ${HERE[c.area]}`;
+			return `${s(`${SHIELDS[c.shield]} shield`)} ${HERE[c.area]}`;
 		case 'distinctShieldTypes':
-			return `${n} different ${s('kind')} of shield ${HERE[c.area]}`;
+			return `${plural(n, { one: '# different kind', other: '# different kinds' })} of shield ${HERE[c.area]}`;
 		case 'missingShieldTypes':
-			return `${n} ${s('kind')} of shield missing from the tableau`;
+			return `${s('kind')} of shield missing from the tableau`;
 		case 'shieldSets':
-			return `${n} ${s('set')} of ${list(c.shields.map((x) => SHIELDS[x]))}`;
+			return `${s('set')} of ${list(c.shields.map((x) => SHIELDS[x]))}`;
 		case 'identicalShieldSets':
-			return `${n} ${s('set')} of ${c.size} same shields`;
+			return `${s('set')} of ${c.size} same shields`;
 		case 'keys':
-			return `${n} ${s('key')}`;
+			return s('key');
 		case 'banners':
-			return `${n} ${LOCATIONS[c.location]} ${s('card')}`;
+			return s(`${LOCATIONS[c.location]} card`);
 		case 'bannerSets':
 			return new Set(c.banners).size > 1
-				? `${n} ${s('pair')} of a Castle and a Village card`
-				: `${n} ${s('group')} of ${c.banners.length} ${LOCATIONS[c.banners[0]]} cards`;
+				? `${s('pair')} of a Castle and a Village card`
+				: `${s('group')} of ${c.banners.length} ${LOCATIONS[c.banners[0]]} cards`;
 		case 'cardsWithShieldCount':
-			return `${n} ${s('card')} with exactly ${plural(c.shieldCount, 'shield')}`;
+			return `${s('card')} with exactly ${plural(c.shieldCount, { one: '# shield', other: '# shields' })}`;
 		case 'cardsWithCost':
-			return `${n} ${s('card')} costing ${c.orMore ? `${c.cost} or more` : `exactly ${c.cost}`}`;
+			return `${s('card')} costing ${c.orMore ? `${c.cost} or more` : `exactly ${c.cost}`}`;
 		case 'cardsWithDiscount':
-			return `${n} ${s('card')} with a discount`;
+			return `${s('card')} with a discount`;
 		case 'cardsWithPurse':
-			return `${n} purse ${s('card')}`;
+			return s('purse card');
 		case 'goldOnThisPurse':
 			return `${n} gold on this card (room for ${c.capacity})`;
 		case 'goldOnAllPurses':
 			return `${n} gold on all purses`;
 		case 'occupiedPositions':
-			return `${n} ${s('card')}`;
+			return s('card');
 		case 'emptyPositions':
-			return `${n} empty ${s('space')}`;
-		default:
+			return s('empty space');
+		case 'ifShieldMissing':
+		case 'ifAnyFaceDown':
+		case 'ifPosition':
 			return String(n);
 	}
 }
 
 function why(b: ScoreBreakdown, matches: string[], full: boolean): string {
 	const c = b.counted;
-	const pts = plural(b.points, 'point');
-	const named = matches.length ? ` (${matches.join(', ')})` : '';
 	if (b.faceDown) return 'Face down: no points.';
 	switch (c.type) {
 		case 'ifShieldMissing':
 			return b.count
-				? `${pts}: no card of the tableau shows a ${SHIELDS[c.shield]} shield.`
+				? `${points(b.points)}: no card of the tableau shows a ${SHIELDS[c.shield]} shield.`
 				: `0 points: the tableau shows a ${SHIELDS[c.shield]} shield.`;
 		case 'ifAnyFaceDown':
-			return b.count ? `${pts}: the tableau holds a face-down card.` : '0 points: no card of the tableau is face down.';
+			return b.count
+				? `${points(b.points)}: the tableau holds a face-down card.`
+				: '0 points: no card of the tableau is face down.';
 		case 'ifPosition': {
-			const where = b.position ? SPACES[b.position.row * 3 + b.position.column] : null;
-			const needed = POSITIONS[c.mask.map((r) => r.join('')).join(',')] ?? 'its marked spaces';
-			const now = where ? ` It is at the ${where}${full ? '' : ' of the grid so far'}.` : '';
-			return b.count ? `${pts}: it lies in ${needed}.${now}` : `0 points: it must end in ${needed}.${now}`;
+			const needed = POSITIONS[positionName(c.mask) ?? 'marked'];
+			const now = b.position
+				? ` It is at the ${SPACES[spaceIndex(b.position)]}${full ? '' : ' of the grid so far'}.`
+				: '';
+			return b.count ? `${points(b.points)}: it lies in ${needed}.${now}` : `0 points: it must end in ${needed}.${now}`;
 		}
-		default:
-			return `${plural(b.perUnit, 'point')} × ${units(c, b.count)} = ${b.points}${named}.`;
+		default: {
+			const named = matches.length ? ` (${matches.join(', ')})` : '';
+			return `${points(b.perUnit)} × ${units(c, b.count)} = ${b.points}${named}.`;
+		}
 	}
 }
 
 const card: CardWords = {
 	why,
-	effect: effectText,
-	scoring(points, count) {
-		if (isCondition(count)) return `${plural(points, 'point')} ${condition(count)}.`;
-		return `${plural(points, 'point')} for each ${unit(count)}.`;
-	},
-	notes(c) {
-		const notes = new Set<string>();
-		const all = [...counts(c.ability.effects), c.scoring.count];
-		const kinds = new Set(all.map((x) => x.type));
-		const areas = new Set(all.flatMap((x) => ('area' in x ? [x.area] : [])));
-		if (c.ability.effects.some((e) => e.kind !== 'discount' && e.kind !== 'opponentsGain'))
-			notes.add('The ability counts this card too: it is already in your tableau when the ability happens.');
-		if (c.ability.effects.some((e) => e.kind === 'discount'))
-			notes.add(
-				'A discount is permanent and adds up with your other discounts, but it never lowers the price of the card that gives it.'
-			);
-		if (kinds.has('bestNeighbor'))
-			notes.add(
-				'Your neighbours are the players just before and just after you in turn order; in a two-player game, your opponent.'
-			);
-		if (areas.has('row') || areas.has('column') || areas.has('rowAndColumn'))
-			notes.add(
-				"This card's row (or column) means the three cards in line with it, itself included; row and column together are five cards."
-			);
-		if (kinds.has('ifPosition'))
-			notes.add(
-				'Where a card ends up is only settled once your grid is full: rows and columns can still grow on either side.'
-			);
-		if (c.purse !== null)
-			notes.add(
-				`A purse card: gold put on it stays there and cannot be spent. At the end, your leftover gold is placed on your purses first, up to ${c.purse} on this one.`
-			);
-		notes.add('Face-down cards show nothing: no shield, no banner, no cost, no points.');
-		return [...notes];
-	},
+	notes: (c) =>
+		detailNotes(c, {
+			countsItself: 'The ability counts this card too: it is already in your tableau when the ability happens.',
+			discount:
+				'A discount is permanent and adds up with your other discounts, but it never lowers the price of the card that gives it.',
+			neighbours:
+				'Your neighbours are the players just before and just after you in turn order; in a two-player game, your opponent.',
+			rowColumn:
+				"This card's row (or column) means the three cards in line with it, itself included; row and column together are five cards.",
+			position:
+				'Where a card ends up is only settled once your grid is full: rows and columns can still grow on either side.',
+			purse: (capacity) =>
+				`A purse card: gold put on it stays there and cannot be spent. At the end, your leftover gold is placed on your purses first, up to ${capacity} on this one.`,
+			faceDown: 'Face-down cards show nothing: no shield, no banner, no cost, no points.'
+		}),
 	messenger: (to) =>
 		`Bought face up, it sends the Messenger to the ${LOCATIONS[to]}: the next player takes from there (unless they spend a key).`,
-	faceDown:
-		'Taken face down instead, it costs nothing and gives 6 gold and 2 keys, but no ability, no shields and no points.',
+	faceDown: `Taken face down instead, it costs nothing and gives ${FACE_DOWN}, but no ability, no shields and no points.`,
 	headings: {
 		ability: 'When bought face up',
 		scoring: 'At the end of the game',
-		shields: 'Shields',
-		purse: 'Purse',
+		shields: 'Shields:',
 		now: 'Right now'
 	},
+	close: 'Close',
+	player: (seat) => `Player ${seat + 1}`,
 	printed: (location, cost) => `${LOCATIONS[location]} card · printed cost ${cost} gold`,
 	costNow: (cost, printed, have) =>
 		(cost < printed
-			? `It costs you ${cost} gold now (${printed} minus ${printed - cost} of discounts).`
+			? `It costs you ${cost} gold now instead of ${printed}, thanks to your discounts.`
 			: `It costs you ${cost} gold now.`) +
 		(cost > have ? ` You have ${have}: not enough to buy it, but you can always take it face down.` : ''),
 	paid: (cost, faceDown, owner) =>
 		faceDown
-			? `${owner ?? 'You'} took it face down, for 6 gold and 2 keys.`
+			? `${owner ?? 'You'} took it face down, for ${FACE_DOWN}.`
 			: cost === null
 				? ''
 				: `${owner ?? 'You'} bought it for ${cost} gold.`,
-	pointsNow: (points, owner, faceDown, final) =>
+	pointsNow: (n, owner, faceDown, final) =>
 		faceDown
 			? 'Face down, it scores nothing.'
 			: final
-				? `It scored ${plural(points, 'point')} for ${owner ?? 'you'}.`
-				: `If the game ended now, it would score ${plural(points, 'point')} for ${owner ?? 'you'}.`,
+				? `It scored ${points(n)} for ${owner ?? 'you'}.`
+				: `If the game ended now, it would score ${points(n)} for ${owner ?? 'you'}.`,
 	where: (place) =>
 		place.kind === 'display'
 			? `In the ${LOCATIONS[place.location]} display.`
 			: place.kind === 'tableau'
-				? `In ${place.owner === 'you' ? 'your' : `${place.owner}'s`} tableau.`
+				? `In ${place.owner === null ? 'your' : `${place.owner}'s`} tableau.`
 				: 'In a discard pile.'
 };
 
@@ -309,7 +201,6 @@ const content: RulesContent = {
 	names: { shields: SHIELDS, locations: LOCATIONS },
 	ui: {
 		title: 'How to play',
-		open: 'Rules',
 		close: 'Close',
 		tabs: { rules: 'Rules', legend: 'Icons' },
 		contents: 'Contents',
@@ -343,10 +234,18 @@ const content: RulesContent = {
 			blocks: [
 				{
 					bullets: [
-						['The 39 Castle cards and the 39 Village cards are shuffled into two separate decks.'],
+						[
+							`The ${LOCATION_CARDS.castle.length} Castle cards and the ${LOCATION_CARDS.village.length} Village cards are shuffled into two separate decks.`
+						],
 						['Three cards of each deck are laid face up: the Castle display above, the Village display below.'],
 						['The Messenger ', messenger, ' starts beside the Village display.'],
-						['Everyone takes 15 ', gold, ' and 2 ', key, '. The supply of gold and keys never runs out.'],
+						[
+							`Everyone takes ${STARTING_STOCK.gold} `,
+							gold,
+							` and ${STARTING_STOCK.keys} `,
+							key,
+							'. The supply of gold and keys never runs out.'
+						],
 						['A random player goes first; play then passes around the table.']
 					]
 				}
@@ -408,9 +307,9 @@ const content: RulesContent = {
 					p: [
 						'Any card of the display you may take from can be taken face down ',
 						facedown,
-						', even one you could not afford. It costs nothing, and you gain 6 ',
+						`, even one you could not afford. It costs nothing, and you gain ${FACE_DOWN_GAIN.gold} `,
 						gold,
-						' and 2 ',
+						` and ${FACE_DOWN_GAIN.keys} `,
 						key,
 						' at once.'
 					]
@@ -639,7 +538,7 @@ const content: RulesContent = {
 					{
 						icon: facedown,
 						name: 'Face down',
-						text: ['Taken for free with 6 gold and 2 keys; no ability, no shields, no points.']
+						text: [`Taken for free with ${FACE_DOWN}; no ability, no shields, no points.`]
 					}
 				]
 			},
@@ -676,57 +575,6 @@ const content: RulesContent = {
 				]
 			}
 		]
-	},
-	hints: {
-		dismiss: 'Got it',
-		more: 'More in the rules',
-		'first-pick': {
-			title: 'Your first card',
-			text: [
-				'Take one of the three cards beside the Messenger ',
-				messenger,
-				'. Pay its cost to lay it face up, or take it face down for 6 ',
-				gold,
-				' and 2 ',
-				key,
-				'. Then choose a lit space: the number is what it adds to your score now.'
-			] as Rich,
-			more: 'turn'
-		},
-		'cant-afford': {
-			title: 'Too expensive?',
-			text: [
-				'A card you cannot afford can still be taken face down: it scores nothing but gives you 6 ',
-				gold,
-				' and 2 ',
-				key,
-				' for later turns.'
-			],
-			more: 'face-down'
-		},
-		'first-key': {
-			title: 'Your keys',
-			text: [
-				'Before you take a card you may spend one key ',
-				key,
-				': move the Messenger to the other display, or replace the three cards where it stands. Each key left at the end is worth 1 point.'
-			],
-			more: 'keys'
-		},
-		'first-decision': {
-			title: 'Your card asks you to choose',
-			text: ['This ability needs a decision. Each choice shows what it would give you; pick one and confirm.'],
-			more: 'abilities'
-		},
-		'last-turn': {
-			title: 'Last card',
-			text: [
-				'This is your ninth card. After it, leftover gold goes onto your purses ',
-				purse,
-				' and every card scores; leftover gold only breaks ties.'
-			],
-			more: 'end'
-		}
 	},
 	card
 };

@@ -1,30 +1,28 @@
-// Rules content per locale, loaded on demand: each locale is its own chunk, so a
-// page pays for the rules only when someone opens them. A translation adds one
-// file (de.ts, da.ts, vi.ts, fr.ts) with the same RulesContent shape and one line below.
+// Rules content per language, loaded on demand: each language is its own chunk,
+// and only the page's language is ever fetched, when the panel (or a card's
+// detail) first needs it. The first-game tips have their own loader
+// (hints/index.ts), so the game's first load carries neither the rules nor this.
+import { currentLocale, type Locale } from '$lib/i18n/locale';
 import type { RulesContent } from './types';
 
 export type { RulesContent } from './types';
 
-const LOCALES: Record<string, () => Promise<{ default: RulesContent }>> = {
-	en: () => import('./en')
+const RULES: Record<Locale, () => Promise<{ default: RulesContent }>> = {
+	en: () => import('./en'),
+	de: () => import('./de'),
+	da: () => import('./da'),
+	vi: () => import('./vi'),
+	fr: () => import('./fr')
 };
 
-export const FALLBACK_LOCALE = 'en';
+const cache = new Map<Locale, Promise<RulesContent>>();
 
-/** The page's language (the i18n layer sets <html lang>); the rules fall back to English. */
-export function pageLocale(): string {
-	const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
-	return lang.toLowerCase().split('-')[0] || FALLBACK_LOCALE;
-}
-
-const cache = new Map<string, Promise<RulesContent>>();
-
-export function loadRules(locale = pageLocale()): Promise<RulesContent> {
-	const key = locale in LOCALES ? locale : FALLBACK_LOCALE;
-	let content = cache.get(key);
+/** The Rules panel, the legend and the card detail's sentences, in the page's language. */
+export function loadRules(locale: Locale = currentLocale()): Promise<RulesContent> {
+	let content = cache.get(locale);
 	if (!content) {
-		content = LOCALES[key]().then((m) => m.default);
-		cache.set(key, content);
+		content = RULES[locale]().then((m) => m.default);
+		cache.set(locale, content);
 	}
 	return content;
 }

@@ -1,5 +1,6 @@
-// The shape every rules locale provides (en.ts now; de.ts, da.ts, vi.ts, fr.ts later).
-// Content is data: text with inline icons, so a translation never touches a component.
+// The shape every rules locale provides (en.ts, de.ts, da.ts, vi.ts, fr.ts), and the
+// first-game tips' shape (hints/<locale>.ts). Content is data: text with inline
+// icons, so a translation never touches a component.
 import type { Count, Effect, Location, Shield } from '$engine/index';
 import type { ScoreBreakdown } from '$engine/preview';
 import type { Token } from '$lib/card-text';
@@ -48,22 +49,37 @@ export interface LegendEntry {
 export const HINT_IDS = ['first-pick', 'cant-afford', 'first-key', 'first-decision', 'last-turn'] as const;
 export type HintId = (typeof HINT_IDS)[number];
 
-/** Sentence builders for the card detail: the card explained in full sentences. */
+/** The first-game tips of one language: a small module of its own, loaded when a tip shows. */
+export type HintsContent = Record<HintId, { title: string; text: Rich; more: SectionId }> & {
+	dismiss: string;
+	more: string;
+};
+
+/** Where a card lies, for the card detail ("In Ada's tableau."). */
+export type CardPlace =
+	{ kind: 'display'; location: Location } | { kind: 'tableau'; owner: string | null } | { kind: 'discard' };
+
+/**
+ * The card detail's own sentences. What a card does and scores is written by
+ * `abilityText`/`scoringText` ($lib/card-sentences); these say what only the
+ * detail says: where the card lies, what was paid, its cost and points now and why.
+ * Every number is the engine's (effectiveCost, scoreBreakdown): never computed here.
+ */
 export interface CardWords {
-	/** "Gain 1 gold for each Faith shield in your tableau (this card included)." */
-	effect(effect: Effect): string;
-	/** "3 points for each Faith shield in this card's row." */
-	scoring(points: number, count: Count): string;
 	/** Extra explanations a card's rules need (neighbours, rows, purses…), deduplicated. */
 	notes(card: { ability: { effects: Effect[] }; scoring: { count: Count }; purse: number | null }): string[];
 	messenger(to: Location): string;
 	faceDown: string;
-	headings: { ability: string; scoring: string; shields: string; purse: string; now: string };
+	/** `shields` introduces the list of a card's shields, with its punctuation ("Shields:", « Blasons : »). */
+	headings: { ability: string; scoring: string; shields: string; now: string };
+	close: string;
+	/** A seat without a name: "Player 2". */
+	player(seat: number): string;
 	/** "Castle card · printed cost 4 gold". */
 	printed(location: Location, cost: number): string;
-	/** Effective cost for the viewer now. */
+	/** Effective cost for the viewer now; `gold` is what the viewer holds (Infinity: not playing). */
 	costNow(cost: number, printed: number, gold: number): string;
-	/** "You bought it for 3 gold." / "Taken face down." */
+	/** "You bought it for 3 gold." / "Ada took it face down, …". `owner` null: the viewer. */
 	paid(cost: number | null, faceDown: boolean, owner: string | null): string;
 	/** One card's points in a tableau, from the engine's numbers (projected, or final once over). */
 	pointsNow(points: number, owner: string | null, faceDown: boolean, final: boolean): string;
@@ -73,10 +89,8 @@ export interface CardWords {
 	 * `matches`: names of the cards counted; `full`: the grid has all nine cards.
 	 */
 	why(breakdown: ScoreBreakdown, matches: string[], full: boolean): string;
-	/** Where the card is: "In the Village display", "In Ada's tableau", "In the discard pile". */
-	where(
-		place: { kind: 'display'; location: Location } | { kind: 'tableau'; owner: string } | { kind: 'discard' }
-	): string;
+	/** Where the card is: "In the Village display.", "In Ada's tableau.", "In a discard pile." */
+	where(place: CardPlace): string;
 }
 
 export interface RulesContent {
@@ -84,7 +98,6 @@ export interface RulesContent {
 	names: { shields: Record<Shield, string>; locations: Record<Location, string> };
 	ui: {
 		title: string;
-		open: string;
 		close: string;
 		tabs: { rules: string; legend: string };
 		contents: string;
@@ -92,6 +105,5 @@ export interface RulesContent {
 	};
 	sections: Section[];
 	legend: { title: string; groups: { title: string; entries: LegendEntry[] }[] };
-	hints: Record<HintId, { title: string; text: Rich; more: SectionId }> & { dismiss: string; more: string };
 	card: CardWords;
 }

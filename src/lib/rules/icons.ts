@@ -1,0 +1,52 @@
+// What every language's rules, tips and card detail share: the icons they set in
+// their prose, and small helpers for numbers and positions. No words here.
+import type { Shield } from '$engine/index';
+import type { Icon } from './types';
+
+export const gold: Icon = { icon: 'gold' };
+export const key: Icon = { icon: 'key' };
+export const purse: Icon = { icon: 'purse' };
+export const facedown: Icon = { icon: 'facedown' };
+export const castle: Icon = { banner: 'castle' };
+export const village: Icon = { banner: 'village' };
+export const messenger: Icon = { pawn: 'messenger' };
+export const shield = (s: Shield): Icon => ({ shield: s });
+/** A position icon from its rows: mask('101,000,101') is the four corners. */
+export const mask = (rows: string): Icon => ({ mask: rows.split(',').map((r) => [...r].map(Number)) });
+
+/** A position mask as the key of a language's table of positions ('101,000,101'). */
+export const maskKey = (m: number[][]) => m.map((r) => r.join('')).join(',');
+
+/** The masks the cards use, with the name each language gives them. */
+export type PositionName = 'top' | 'middleRow' | 'bottom' | 'left' | 'middleColumn' | 'right' | 'corner' | 'edgeMiddle';
+export const POSITION_MASKS: Readonly<Record<string, PositionName>> = {
+	'111,000,000': 'top',
+	'000,111,000': 'middleRow',
+	'000,000,111': 'bottom',
+	'100,100,100': 'left',
+	'010,010,010': 'middleColumn',
+	'001,001,001': 'right',
+	'101,000,101': 'corner',
+	'010,101,010': 'edgeMiddle'
+};
+export const positionName = (m: number[][]): PositionName | undefined => POSITION_MASKS[maskKey(m)];
+
+/** The nine spaces of the grid in reading order (row * 3 + column). */
+export const spaceIndex = (p: { row: number; column: number }) => p.row * 3 + p.column;
+
+/**
+ * A plural picker for one language: `plural(n, { one: '# point', other: '# points' })`,
+ * the form chosen by Intl.PluralRules and `#` replaced by the number as the language writes it.
+ */
+export function pluralizer(locale: string) {
+	const rules = new Intl.PluralRules(locale);
+	const numbers = new Intl.NumberFormat(locale);
+	return (n: number, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
+		(forms[rules.select(n)] ?? forms.other).replaceAll('#', numbers.format(n));
+}
+
+/** "A, B and C" in a language (Intl.ListFormat). */
+export const lister = (locale: string) => {
+	const format = new Intl.ListFormat(locale, { type: 'conjunction' });
+	return (items: string[]) => format.format(items);
+};

@@ -1,0 +1,110 @@
+// The rules panel, the legend, the tips and the card detail's sentences in every
+// locale: complete, in the locale's own words, and with the glossary's terms.
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { HINT_IDS, SECTION_IDS, type HintsContent, type RulesContent } from '$lib/rules/types';
+import { loadRules } from '$lib/rules/index';
+import { loadHints } from '$lib/rules/hints/index';
+import { GLOSSARY, LOCALES, termPattern } from '../i18n/helpers';
+import { hintTexts, rulesTexts } from './texts';
+
+const rules = Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, await loadRules(l)]))) as Record<
+	string,
+	RulesContent
+>;
+const hints = Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, await loadHints(l)]))) as Record<
+	string,
+	HintsContent
+>;
+const textsOf = (locale: string) => new Map([...rulesTexts(rules[locale]), ...hintTexts(hints[locale])]);
+const english = textsOf('en');
+
+/** Words that are no words of a language: the brand, a sample player's name. */
+const words = (text: string) => text.replace(/Castle Combo/g, ' ').replace(/\bAda\b/g, ' ');
+
+// Where the text is rightly the English one.
+const SAME_AS_ENGLISH: Record<string, string[]> = {
+	'names.locations.village': ['fr'], // the French edition's Village
+	'legend.2.0.name': ['de'], // „Gold“
+	'legend.4.3.name': ['de'] // „Set“, as the Kosmos rulebook says
+};
+
+test('each locale module is the locale asked for, and English is the fallback shape', async () => {
+	for (const locale of LOCALES) {
+		expect(rules[locale].locale).toBe(locale);
+		expect(await loadRules(locale)).toBe(rules[locale]); // loaded once, then cached
+	}
+	expect(rules.en.sections.map((s) => s.id)).toEqual([...SECTION_IDS]);
+	expect(Object.keys(hints.en).filter((k) => k !== 'dismiss' && k !== 'more')).toEqual([...HINT_IDS]);
+});
+
+describe.each(LOCALES)('%s', (locale) => {
+	const texts = textsOf(locale);
+
+	test('has the English structure: the same sections, blocks, legend entries and tips', () => {
+		expect([...texts.keys()].sort()).toEqual([...english.keys()].sort());
+		expect(rules[locale].sections.map((s) => s.id)).toEqual([...SECTION_IDS]);
+		// Icons stay where the English has them, in the same number (the words around them move freely).
+		const icons = (c: RulesContent) =>
+			JSON.stringify(
+				c.sections.map((s) =>
+					s.blocks.map((b) =>
+						Object.values(b)
+							.flat(2)
+							.filter((p) => typeof p !== 'string')
+					)
+				)
+			);
+		expect(icons(rules[locale])).toBe(icons(rules.en));
+		expect(rules[locale].legend.groups.map((g) => g.entries.map((e) => JSON.stringify(e.icon)))).toEqual(
+			rules.en.legend.groups.map((g) => g.entries.map((e) => JSON.stringify(e.icon)))
+		);
+		for (const id of HINT_IDS) expect(hints[locale][id].more).toBe(hints.en[id].more);
+	});
+
+	test('no text is empty or left with a placeholder', () => {
+		for (const [path, text] of texts) {
+			expect(text.trim(), path).not.toBe('');
+			expect(text, path).not.toMatch(/[{}]|undefined|NaN|\[object|\$\{/);
+		}
+	});
+
+	test('shield and location names are the glossary terms', () => {
+		for (const [shield, name] of Object.entries(rules[locale].names.shields)) {
+			expect(name, shield).toBe(GLOSSARY.terms[shield][locale]);
+		}
+		for (const [location, name] of Object.entries(rules[locale].names.locations)) {
+			expect(name.toLowerCase(), location).toContain(GLOSSARY.terms[location][locale].toLowerCase());
+		}
+	});
+});
+
+describe.each(LOCALES.filter((l) => l !== 'en'))('%s, beside English', (locale) => {
+	const texts = textsOf(locale);
+
+	test('no text is left in English (unless allowed)', () => {
+		const same = [...texts].filter(([path, text]) => text === english.get(path) && !/^[\d\s×=+/.,:-]*$/.test(text));
+		const allowed = Object.keys(SAME_AS_ENGLISH).filter((path) => SAME_AS_ENGLISH[path].includes(locale));
+		expect(same.map(([path]) => path).sort()).toEqual(allowed.sort());
+	});
+
+	test("the game's words are the glossary's", () => {
+		const misses: string[] = [];
+		for (const [path, text] of texts) {
+			const source = words(english.get(path) ?? '');
+			for (const [name, term] of Object.entries(GLOSSARY.terms)) {
+				if (!termPattern(term, 'en').test(source)) continue;
+				if (!termPattern(term, locale).test(words(text))) misses.push(`${path} lacks ${name}: ${text}`);
+			}
+		}
+		expect(misses).toEqual([]);
+	});
+});
+
+test('the tips import nothing but their icons and types, so showing one stays a small download', () => {
+	for (const locale of LOCALES) {
+		const source = readFileSync(new URL(`../../../src/lib/rules/hints/${locale}.ts`, import.meta.url), 'utf8');
+		const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]).sort();
+		expect(imports, locale).toEqual(['../icons', '../types']);
+	}
+});
