@@ -2,8 +2,9 @@
 // One of the engine's three entry points, with sim.ts (fast paths for search)
 // and preview.ts (what-if questions for the UI); code outside engine/ imports
 // nothing else. See engine/README.md for the contract, engine/RULES.md for the rules.
-export { newGame, positionGame, STARTING_STOCK, type NewGameOptions, type PositionSpec } from './setup';
-export { toAct, FACE_DOWN_GAIN } from './turn';
+export { newGame, positionGame, type NewGameOptions, type PositionSpec } from './setup';
+export { toAct } from './turn';
+export { FACE_DOWN_GAIN, STARTING_STOCK } from './constants';
 export { legalActions } from './legal';
 export { applyAction } from './apply';
 export { viewFor, type GameView, type PendingView } from './view';

@@ -1,4 +1,5 @@
 // Building a state: a new game (§4.1), or a described position (tests, bots).
+import { STARTING_STOCK } from './constants';
 import { findCard, LOCATION_CARDS, LOCATIONS, inCardsOrder, type Location } from './cards';
 import { refill } from './deck';
 import { isLegalTableau } from './placement';
@@ -13,9 +14,6 @@ export interface NewGameOptions {
 	/** The i-th card revealed per location over the whole game (nothing is shuffled). */
 	reveals?: { castle: string[]; village: string[] };
 }
-
-/** What each player starts with (§4.1). */
-export const STARTING_STOCK: Readonly<{ gold: number; keys: number }> = Object.freeze({ gold: 15, keys: 2 });
 
 function checkPlayers(n: unknown): number {
 	if (typeof n !== 'number' || !Number.isInteger(n) || n < 2 || n > 5)

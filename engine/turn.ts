@@ -5,10 +5,8 @@ import { card, otherLocation, type Effect } from './cards';
 import { refill, refresh } from './deck';
 import { runEffect } from './effects';
 import { storeGold, effectiveCost } from './tableau';
+import { FACE_DOWN_GAIN } from './constants';
 import type { Action, AnswerAction, DecisionType, GameState, Pending, TakeAction } from './types';
-
-/** What a face-down take gives instead of an ability (§4.2; ⚑5: it costs nothing). */
-export const FACE_DOWN_GAIN: Readonly<{ gold: number; keys: number }> = Object.freeze({ gold: 6, keys: 2 });
 
 /** Who acts now and on what; null when the game is over. */
 export function toAct(g: GameState): { seat: number; decision: DecisionType } | null {
