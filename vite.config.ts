@@ -14,10 +14,13 @@ import { localeSplit } from './scripts/locale-split.ts';
 export default defineConfig(({ command }) => ({
 	build: {
 		rolldownOptions: {
-			// The engine is pure (no module does anything on import), so the browser gets
-			// only what it uses: previews' rule code stays in their lazy chunk instead of
-			// riding along with the card data in the first load.
-			treeshake: { moduleSideEffects: (id: string) => (/\/engine\/[\w-]+\.(ts|json)$/.test(id) ? false : undefined) }
+			// The engine and the bots are pure (no module does anything on import), so the
+			// browser gets only what it uses: previews' rule code stays in their lazy chunk
+			// instead of riding along with the card data in the first load, and the lobby's
+			// BOT_LEVELS brings no bot.
+			treeshake: {
+				moduleSideEffects: (id: string) => (/\/(engine|bots)\/[\w-]+\.(ts|json)$/.test(id) ? false : undefined)
+			}
 		}
 	},
 	plugins: [

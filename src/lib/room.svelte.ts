@@ -3,10 +3,20 @@
 // partysocket's bare ReconnectingWebSocket: the room URL is one line, and
 // leaving out the PartySocket wrapper keeps the first load smaller.
 import ReconnectingWebSocket from 'partysocket/ws';
-import * as v from 'valibot';
-import { ClientMessageSchema, issueCode, type RoomState, type ServerMessage } from '$party/protocol';
-import { closedText, errorText } from './errors';
+import type { RoomState, ServerMessage } from '$party/protocol';
 import type { ConnectionStatus, OutgoingMessage, RoomError, RoomLike } from './types';
+
+type ErrorWords = typeof import('./errors');
+/** The words for refusals and closings load when one is first shown, not with the table. */
+const loadErrorWords = (): Promise<ErrorWords> => import('./errors');
+
+/**
+ * Development only: the room's own schema checks what the UI sends, so a UI bug
+ * shows up here. Production builds leave it and valibot out entirely (the types
+ * hold the UI to the protocol, and the room validates every message).
+ */
+let devCheck: typeof import('$party/client-messages') | null = null;
+if (import.meta.env.DEV) void import('$party/client-messages').then((module) => (devCheck = module));
 
 const tokenKey = (room: string) => `castle-combo:seat:${room}`;
 const NAME_KEY = 'castle-combo:name';
@@ -41,6 +51,8 @@ export class RoomClient implements RoomLike {
 	awayTurns = $state(0);
 	readonly room: string;
 	#socket: ReconnectingWebSocket;
+	/** Turned away or closed by the room: no more reconnecting. */
+	#stopped = false;
 
 	/** `watch`: connect as a spectator even if this browser holds a seat here (the replay page). */
 	constructor(room: string, host = location.host, { watch = false }: { watch?: boolean } = {}) {
@@ -55,8 +67,8 @@ export class RoomClient implements RoomLike {
 			if (token && !watch) this.send({ type: 'resume', token });
 		});
 		this.#socket.addEventListener('close', () => {
-			if (this.closedMessage) this.status = 'closed';
-			else if (this.status !== 'connecting') this.status = 'reconnecting';
+			// A stopped client turns 'closed' once its words are there (#stop).
+			if (!this.#stopped && this.status !== 'connecting') this.status = 'reconnecting';
 		});
 		this.#socket.addEventListener('message', (event) => this.#receive(String(event.data)));
 	}
@@ -92,36 +104,39 @@ export class RoomClient implements RoomLike {
 				this.error = { code: message.code, params: message.params, at: Date.now() };
 				// Turned away at the door: stop knocking (the room closes the socket too).
 				if (message.code === 'room-full' || message.code === 'address-limit') {
-					this.#stop(errorText(message.code, message.params));
+					const { code, params } = message;
+					this.#stop(code, (words) => words.errorText(code, params));
 				}
 				break;
 			case 'closed':
-				this.#stop(closedText(message.reason));
+				this.#stop(message.reason, (words) => words.closedText(message.reason));
 				break;
 		}
 	}
 
-	#stop(message: string) {
-		this.closedMessage = message;
-		this.status = 'closed';
+	/** Stops knocking now; says why once the words have loaded (the code itself if they can't). */
+	#stop(reason: string, text: (words: ErrorWords) => string) {
+		this.#stopped = true;
 		this.#socket.close();
+		void loadErrorWords()
+			.then(text, () => reason)
+			.then((message) => {
+				this.closedMessage = message;
+				this.status = 'closed';
+			});
 	}
 
 	/**
 	 * An action carries the `seq` of the state it answers (the latest one). In
-	 * development the message is first checked with the protocol's schema, so a UI
-	 * bug shows up here; production builds leave the schema out of the first load
-	 * (the types hold the UI to the protocol, and the room validates every message).
+	 * development the message is first checked with the room's schema (once loaded).
 	 */
 	send(message: OutgoingMessage): boolean {
 		const outgoing =
 			message.type === 'action' && message.seq === undefined ? { ...message, seq: this.state?.seq ?? 0 } : message;
-		if (import.meta.env.DEV) {
-			const parsed = v.safeParse(ClientMessageSchema, outgoing);
-			if (!parsed.success) {
-				this.error = { ...issueCode(parsed.issues), at: Date.now() };
-				return false;
-			}
+		const refusal = import.meta.env.DEV ? devCheck?.refusalOf(outgoing) : null;
+		if (refusal) {
+			this.error = { ...refusal, at: Date.now() };
+			return false;
 		}
 		if (this.#socket.readyState !== WebSocket.OPEN) {
 			this.error = { code: 'offline', at: Date.now() };
