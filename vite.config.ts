@@ -3,14 +3,15 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { defineConfig } from 'vite';
 import settings from './project.inlang/settings.json' with { type: 'json' };
+import { chunkGroups } from './scripts/chunks.ts';
 import { localeSplit } from './scripts/locale-split.ts';
 
 // `vite dev`: SvelteKit pages plus the rooms Worker (Durable Objects) on one
 // port with live reload. The Cloudflare plugin must come after sveltekit().
 // `vite build` only builds the SvelteKit app; wrangler bundles party/worker.ts.
 // Paraglide compiles messages/*.json into src/lib/paraglide (options in
-// project.inlang/paraglide.config.js); localeSplit gives each locale its own
-// copy of the browser bundle.
+// project.inlang/paraglide.config.js); chunkGroups cuts the browser bundle by
+// when code is needed; localeSplit gives each locale its own copy of it.
 export default defineConfig(({ command }) => ({
 	build: {
 		rolldownOptions: {
@@ -26,6 +27,7 @@ export default defineConfig(({ command }) => ({
 	plugins: [
 		paraglideVitePlugin({ project: './project.inlang' }),
 		sveltekit(),
+		chunkGroups(),
 		localeSplit({ locales: settings.locales, paraglideDir: './src/lib/paraglide' }),
 		...(command === 'serve'
 			? [cloudflare({ configPath: 'wrangler.rooms.toml', viteEnvironment: { name: 'rooms' } })]

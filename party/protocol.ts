@@ -62,7 +62,10 @@ export const ROOM_ERROR_CODES = [
 export type RoomErrorCode = (typeof ROOM_ERROR_CODES)[number];
 
 export type ErrorCode = RoomErrorCode | EngineErrorCode;
-export const ERROR_CODES: readonly ErrorCode[] = [...ROOM_ERROR_CODES, ...ENGINE_ERROR_CODES];
+// (A call marked pure, unlike a spread, leaves nothing behind where the list is unused.)
+export const ERROR_CODES: readonly ErrorCode[] = /* @__PURE__ */ (ROOM_ERROR_CODES as readonly ErrorCode[]).concat(
+	ENGINE_ERROR_CODES
+);
 export type ErrorParams = Record<string, string | number>;
 
 /** Why a table sends `closed`: it expired (or was closed), or it never existed. */
