@@ -48,12 +48,7 @@ export const GROUPS: Record<string, Group> = {
 	// The table page (and the embed) in every phase.
 	table: {
 		parent: 'framework',
-		seeds: [
-			'/src/routes/(t|embed)/\\[room=room\\]/\\+page\\.svelte',
-			'/src/lib/components/(Table|NoTable)\\.svelte',
-			'/src/lib/room\\.svelte\\.ts',
-			'/node_modules/partysocket/'
-		]
+		seeds: ['/src/lib/components/(Table|NoTable)\\.svelte', '/src/lib/room\\.svelte\\.ts']
 	},
 	lobby: { parent: 'table', seeds: ['/src/lib/components/Lobby\\.svelte'] },
 	// The game as first drawn: status, displays, tableaux, players, log. Replays show
