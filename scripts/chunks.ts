@@ -79,7 +79,7 @@ const ATTACHED: [RegExp, string][] = [[pattern('/src/lib/components/ReplayViewer
  * below which it may be loaded on demand (`lazyAt`), and whether any page other
  * than the table's needs it (`outside`).
  */
-interface Need {
+export interface Need {
 	eager: Set<string>;
 	lazyAt: Set<string>;
 	outside: boolean;
