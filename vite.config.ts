@@ -3,26 +3,31 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { defineConfig } from 'vite';
 import settings from './project.inlang/settings.json' with { type: 'json' };
+import { chunkGroups } from './scripts/chunks.ts';
 import { localeSplit } from './scripts/locale-split.ts';
 
 // `vite dev`: SvelteKit pages plus the rooms Worker (Durable Objects) on one
 // port with live reload. The Cloudflare plugin must come after sveltekit().
 // `vite build` only builds the SvelteKit app; wrangler bundles party/worker.ts.
 // Paraglide compiles messages/*.json into src/lib/paraglide (options in
-// project.inlang/paraglide.config.js); localeSplit gives each locale its own
-// copy of the browser bundle.
+// project.inlang/paraglide.config.js); chunkGroups cuts the browser bundle by
+// when code is needed; localeSplit gives each locale its own copy of it.
 export default defineConfig(({ command }) => ({
 	build: {
 		rolldownOptions: {
-			// The engine is pure (no module does anything on import), so the browser gets
-			// only what it uses: previews' rule code stays in their lazy chunk instead of
-			// riding along with the card data in the first load.
-			treeshake: { moduleSideEffects: (id: string) => (/\/engine\/[\w-]+\.(ts|json)$/.test(id) ? false : undefined) }
+			// The engine and the bots are pure (no module does anything on import), so the
+			// browser gets only what it uses: previews' rule code stays in their lazy chunk
+			// instead of riding along with the card data in the first load, and the lobby's
+			// BOT_LEVELS brings no bot.
+			treeshake: {
+				moduleSideEffects: (id: string) => (/\/(engine|bots)\/[\w-]+\.(ts|json)$/.test(id) ? false : undefined)
+			}
 		}
 	},
 	plugins: [
 		paraglideVitePlugin({ project: './project.inlang' }),
 		sveltekit(),
+		chunkGroups(),
 		localeSplit({ locales: settings.locales, paraglideDir: './src/lib/paraglide' }),
 		...(command === 'serve'
 			? [cloudflare({ configPath: 'wrangler.rooms.toml', viteEnvironment: { name: 'rooms' } })]

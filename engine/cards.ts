@@ -73,8 +73,6 @@ export interface Card {
 	ability: { effects: Effect[] };
 	scoring: { points: number; count: Count };
 	purse: number | null;
-	abilityText: string;
-	scoringText: string;
 }
 
 /** A card plus facts derived once from its data. */

@@ -13,13 +13,13 @@ import {
 	MAX_MESSAGE_BYTES,
 	MAX_SOCKETS_PER_ADDRESS,
 	MAX_SPECTATORS,
-	parseClientMessage,
 	type ClientMessage,
 	type ClosedReason,
 	type ErrorCode,
 	type ErrorParams,
 	type ServerMessage
 } from './protocol';
+import { parseClientMessage } from './client-messages';
 import { playerAction, runBots } from './play';
 import { RateLimiter } from './rate-limit';
 import { ROOM_ID_PATTERN } from './room-id';

@@ -1,13 +1,18 @@
 /**
- * The room's wire protocol: every message between a browser and a room, as
- * valibot schemas shared by the room (party/) and the UI (src/). Documented in
+ * The room's wire protocol: every message between a browser and a room, as types
+ * and constants shared by the room (party/) and the UI (src/). Documented in
  * party/PROTOCOL.md. Nothing on the wire is English: refusals are codes with
  * parameters, and the UI words them (src/lib/errors.ts).
+ *
+ * No schema here: the valibot schemas of client messages, and the parser the room
+ * runs on every frame, are in party/client-messages.ts, so the browser, which only
+ * needs the types and constants, loads no validation code.
  */
-import * as v from 'valibot';
-import { ActionSchema, ENGINE_ERROR_CODES } from '../engine/index';
+import type * as v from 'valibot';
+import { ENGINE_ERROR_CODES } from '../engine/index';
 import type { Action, ErrorCode as EngineErrorCode, GameRecord, GameView } from '../engine/index';
 import { BOT_LEVELS, type BotLevel } from '../bots/index';
+import type { ClientMessageSchema } from './client-messages';
 
 /** Longest client message, in UTF-8 bytes; a longer frame closes the socket (1009) unread. */
 export const MAX_MESSAGE_BYTES = 8 * 1024;
@@ -57,67 +62,18 @@ export const ROOM_ERROR_CODES = [
 export type RoomErrorCode = (typeof ROOM_ERROR_CODES)[number];
 
 export type ErrorCode = RoomErrorCode | EngineErrorCode;
-export const ERROR_CODES: readonly ErrorCode[] = [...ROOM_ERROR_CODES, ...ENGINE_ERROR_CODES];
+// (A call marked pure, unlike a spread, leaves nothing behind where the list is unused.)
+export const ERROR_CODES: readonly ErrorCode[] = /* @__PURE__ */ (ROOM_ERROR_CODES as readonly ErrorCode[]).concat(
+	ENGINE_ERROR_CODES
+);
 export type ErrorParams = Record<string, string | number>;
-
-const isErrorCode = (text: string): text is ErrorCode => (ERROR_CODES as readonly string[]).includes(text);
 
 /** Why a table sends `closed`: it expired (or was closed), or it never existed. */
 export type ClosedReason = 'expired' | 'missing';
 
 /* ------------------------------ client → room ----------------------------- */
 
-// Format and control characters are refused, except the joiners that emoji
-// sequences and several scripts need (ZWNJ, ZWJ, emoji tag characters).
-const allowedFormat = (code: number) => code === 0x200c || code === 0x200d || (code >= 0xe0020 && code <= 0xe007f);
-function isPrintableName(name: string): boolean {
-	// Lone surrogates (\p{Cs} in a /u regex) and U+FFFD, which is what a frame of
-	// invalid UTF-8 decodes to: a name is never built from broken text.
-	if (/[\p{Cc}\p{Cs}\u2028\u2029\uFFFD]/u.test(name)) return false;
-	for (const [format] of name.matchAll(/\p{Cf}/gu)) if (!allowedFormat(format.codePointAt(0)!)) return false;
-	return true;
-}
-
-// A display name: NFC, trimmed, 1–24 graphemes. Messages are error codes.
-const DisplayName = v.pipe(
-	v.string('name-invalid'),
-	v.maxLength(512, 'name-too-long'), // a cheap bound before counting graphemes
-	v.check(isPrintableName, 'name-invalid'),
-	v.normalize('NFC'),
-	v.trim(),
-	v.minLength(1, 'name-empty'),
-	v.maxGraphemes(MAX_NAME_GRAPHEMES, 'name-too-long')
-);
-const Token = v.pipe(v.string('bad-token'), v.regex(/^[A-Za-z0-9_-]{22,64}$/, 'bad-token'));
-const Seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_SEATS - 1));
-const Seq = v.pipe(v.number(), v.integer(), v.minValue(0));
-
-export const ClientMessageSchema = v.variant(
-	'type',
-	[
-		/** Latency baseline: answered with `pong`, touches no storage. */
-		v.strictObject({ type: v.literal('ping') }),
-		/** Take a seat (or watch, when seats are full or the game has started). */
-		v.strictObject({ type: v.literal('join'), name: DisplayName }),
-		/** Reclaim a seat after a refresh or a dropped connection. */
-		v.strictObject({ type: v.literal('resume'), token: Token }),
-		/** Give up one's lobby seat. */
-		v.strictObject({ type: v.literal('leave') }),
-		/** Host only. */
-		v.strictObject({ type: v.literal('addBot'), level: v.picklist(BOT_LEVELS) }),
-		v.strictObject({ type: v.literal('setBotLevel'), seat: Seat, level: v.picklist(BOT_LEVELS) }),
-		v.strictObject({ type: v.literal('removeSeat'), seat: Seat }),
-		v.strictObject({
-			type: v.literal('setTimer'),
-			seconds: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(TURN_TIMER_MIN), v.maxValue(TURN_TIMER_MAX)))
-		}),
-		v.strictObject({ type: v.literal('start') }),
-		v.strictObject({ type: v.literal('rematch') }),
-		/** A move of the game, in the engine's action format, with the `seq` of the state it answers. */
-		v.strictObject({ type: v.literal('action'), action: ActionSchema, seq: Seq })
-	],
-	'bad-message'
-);
+/** A message from a browser, as the room's schema (party/client-messages.ts) accepts it. */
 export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
 
 /* ------------------------------ room → client ----------------------------- */
@@ -187,8 +143,6 @@ export type ServerMessage =
 
 export type { Action };
 
-export type ParseResult = { ok: true; message: ClientMessage } | { ok: false; code: ErrorCode; params?: ErrorParams };
-
 /** UTF-8 length of a string, without allocating. */
 export function utf8Length(text: string): number {
 	let bytes = 0;
@@ -207,30 +161,4 @@ export function utf8Length(text: string): number {
 /** True when a text frame is over the protocol's limit (checked before anything else). */
 export function isTooLarge(raw: string): boolean {
 	return raw.length > MAX_MESSAGE_BYTES || (raw.length * 3 > MAX_MESSAGE_BYTES && utf8Length(raw) > MAX_MESSAGE_BYTES);
-}
-
-/** The code and parameters of a failed validation: the schema's messages are codes. */
-export function issueCode(issues: readonly v.BaseIssue<unknown>[]): { code: ErrorCode; params?: ErrorParams } {
-	const issue = issues[0];
-	const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
-	if (isErrorCode(issue.message) && issue.message !== 'bad-message') {
-		return issue.message === 'name-too-long'
-			? { code: issue.message, params: { max: MAX_NAME_GRAPHEMES } }
-			: { code: issue.message };
-	}
-	return path ? { code: 'bad-message', params: { path } } : { code: 'bad-message' };
-}
-
-/** Parses a raw WebSocket text into a message, or a language-free refusal. */
-export function parseClientMessage(raw: string): ParseResult {
-	if (isTooLarge(raw)) return { ok: false, code: 'too-large', params: { max: MAX_MESSAGE_BYTES } };
-	let json: unknown;
-	try {
-		json = JSON.parse(raw);
-	} catch {
-		return { ok: false, code: 'bad-json' };
-	}
-	const result = v.safeParse(ClientMessageSchema, json);
-	if (!result.success) return { ok: false, ...issueCode(result.issues) };
-	return { ok: true, message: result.output };
 }

@@ -12,8 +12,16 @@ const sw = self as unknown as ServiceWorkerGlobalScope;
 /** Versioned by the build: a new deployment starts a fresh cache and drops the old. */
 const CACHE = `castle-combo-pad-${version}`;
 const PAD = `${base}/score`;
+/**
+ * The language the pad registered this worker for (`?locale=xx`): pages load that
+ * language's copy of the built files (`_app/immutable/<locale>/`, scripts/locale-split.ts),
+ * never the shared one that `build` lists.
+ */
+const LOCALE = new URL(sw.location.href).searchParams.get('locale');
+const inLocale = (path: string) =>
+	LOCALE && /^[a-z]{2}$/.test(LOCALE) ? path.replace('/_app/immutable/', `/_app/immutable/${LOCALE}/`) : path;
 /** Content-hashed code and styles, and the static files: safe to serve from the cache. */
-const ASSETS = new Set([...build, ...files]);
+const ASSETS = new Set([...build.map(inLocale), ...files]);
 
 sw.addEventListener('install', (event) => {
 	event.waitUntil(

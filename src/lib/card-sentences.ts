@@ -1,8 +1,8 @@
 // Card abilities and scoring as whole sentences, for the card detail, in the
 // page's language ("Gain 1 gold per Faith shield in your tableau."). Built from
 // the card data with messages (messages/<locale>.json, keys cs_*); the English
-// ones say exactly what cards.json's abilityText and scoringText say. A module
-// of its own, so that only the detail's chunk carries these words.
+// ones are those of the card table in engine/RULES.md (§9). The card data holds
+// no sentence: this module is their one source, in every language.
 import type { Count, Effect, NeighborCount, Shield } from '$engine/index';
 import { m } from '$lib/paraglide/messages';
 import { isCondition, SHIELD_NAMES } from './card-text';

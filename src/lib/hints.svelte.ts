@@ -38,6 +38,15 @@ export function writeHints(memory: HintMemory) {
 	}
 }
 
+/**
+ * Whether tips may show in `game` ("room:gameNumber"): this browser's first game,
+ * or tips were asked for again. The table loads the tips only then.
+ */
+export function tipsMayShow(game: string): boolean {
+	const first = readHints().game;
+	return first === null || first === game;
+}
+
 /** "Show tips again": the next game counts as a first game. */
 export function resetHints() {
 	try {

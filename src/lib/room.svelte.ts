@@ -1,12 +1,20 @@
-// The browser's side of a room: one reconnecting socket (partysocket), the
+// The browser's side of a room: one reconnecting socket (./socket.ts), the
 // latest RoomState as reactive state, and validated messages out.
-// partysocket's bare ReconnectingWebSocket: the room URL is one line, and
-// leaving out the PartySocket wrapper keeps the first load smaller.
-import ReconnectingWebSocket from 'partysocket/ws';
-import * as v from 'valibot';
-import { ClientMessageSchema, issueCode, type RoomState, type ServerMessage } from '$party/protocol';
-import { closedText, errorText } from './errors';
+import type { RoomState, ServerMessage } from '$party/protocol';
+import { ReconnectingSocket } from './socket';
 import type { ConnectionStatus, OutgoingMessage, RoomError, RoomLike } from './types';
+
+type ErrorWords = typeof import('./errors');
+/** The words for refusals and closings load when one is first shown, not with the table. */
+const loadErrorWords = (): Promise<ErrorWords> => import('./errors');
+
+/**
+ * Development only: the room's own schema checks what the UI sends, so a UI bug
+ * shows up here. Production builds leave it and valibot out entirely (the types
+ * hold the UI to the protocol, and the room validates every message).
+ */
+let devCheck: typeof import('$party/client-messages') | null = null;
+if (import.meta.env.DEV) void import('$party/client-messages').then((module) => (devCheck = module));
 
 const tokenKey = (room: string) => `castle-combo:seat:${room}`;
 const NAME_KEY = 'castle-combo:name';
@@ -40,14 +48,16 @@ export class RoomClient implements RoomLike {
 	/** From the last `joined`: turns a stand-in played for our seat while we were away. */
 	awayTurns = $state(0);
 	readonly room: string;
-	#socket: ReconnectingWebSocket;
+	#socket: ReconnectingSocket;
+	/** Turned away or closed by the room: no more reconnecting. */
+	#stopped = false;
 
 	/** `watch`: connect as a spectator even if this browser holds a seat here (the replay page). */
 	constructor(room: string, host = location.host, { watch = false }: { watch?: boolean } = {}) {
 		this.room = room;
 		const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
 		// Rooms live at /parties/game/<room> (the Durable Object binding "Game").
-		this.#socket = new ReconnectingWebSocket(`${scheme}://${host}/parties/game/${encodeURIComponent(room)}`);
+		this.#socket = new ReconnectingSocket(`${scheme}://${host}/parties/game/${encodeURIComponent(room)}`);
 		this.#socket.addEventListener('open', () => {
 			this.status = 'open';
 			// A stored seat token reclaims our seat after a refresh or a dropped connection.
@@ -55,8 +65,8 @@ export class RoomClient implements RoomLike {
 			if (token && !watch) this.send({ type: 'resume', token });
 		});
 		this.#socket.addEventListener('close', () => {
-			if (this.closedMessage) this.status = 'closed';
-			else if (this.status !== 'connecting') this.status = 'reconnecting';
+			// A stopped client turns 'closed' once its words are there (#stop).
+			if (!this.#stopped && this.status !== 'connecting') this.status = 'reconnecting';
 		});
 		this.#socket.addEventListener('message', (event) => this.#receive(String(event.data)));
 	}
@@ -92,36 +102,39 @@ export class RoomClient implements RoomLike {
 				this.error = { code: message.code, params: message.params, at: Date.now() };
 				// Turned away at the door: stop knocking (the room closes the socket too).
 				if (message.code === 'room-full' || message.code === 'address-limit') {
-					this.#stop(errorText(message.code, message.params));
+					const { code, params } = message;
+					this.#stop(code, (words) => words.errorText(code, params));
 				}
 				break;
 			case 'closed':
-				this.#stop(closedText(message.reason));
+				this.#stop(message.reason, (words) => words.closedText(message.reason));
 				break;
 		}
 	}
 
-	#stop(message: string) {
-		this.closedMessage = message;
-		this.status = 'closed';
+	/** Stops knocking now; says why once the words have loaded (the code itself if they can't). */
+	#stop(reason: string, text: (words: ErrorWords) => string) {
+		this.#stopped = true;
 		this.#socket.close();
+		void loadErrorWords()
+			.then(text, () => reason)
+			.then((message) => {
+				this.closedMessage = message;
+				this.status = 'closed';
+			});
 	}
 
 	/**
 	 * An action carries the `seq` of the state it answers (the latest one). In
-	 * development the message is first checked with the protocol's schema, so a UI
-	 * bug shows up here; production builds leave the schema out of the first load
-	 * (the types hold the UI to the protocol, and the room validates every message).
+	 * development the message is first checked with the room's schema (once loaded).
 	 */
 	send(message: OutgoingMessage): boolean {
 		const outgoing =
 			message.type === 'action' && message.seq === undefined ? { ...message, seq: this.state?.seq ?? 0 } : message;
-		if (import.meta.env.DEV) {
-			const parsed = v.safeParse(ClientMessageSchema, outgoing);
-			if (!parsed.success) {
-				this.error = { ...issueCode(parsed.issues), at: Date.now() };
-				return false;
-			}
+		const refusal = import.meta.env.DEV ? devCheck?.refusalOf(outgoing) : null;
+		if (refusal) {
+			this.error = { ...refusal, at: Date.now() };
+			return false;
 		}
 		if (this.#socket.readyState !== WebSocket.OPEN) {
 			this.error = { code: 'offline', at: Date.now() };

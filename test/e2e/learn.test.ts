@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { createTable, DESKTOP, PHONE, moveIfMine, takeSeat } from './table-helpers';
+import { asked, createTable, DESKTOP, PHONE, moveIfMine, takeSeat } from './table-helpers';
 
 const browsers: Awaited<ReturnType<typeof launchBrowser>>[] = [];
 beforeAll(() => mkdirSync('test-results', { recursive: true }));
@@ -37,7 +37,8 @@ const myTurn = (page: Page) =>
 /** Plays until this player has placed `n` cards. */
 async function playCards(page: Page, n: number) {
 	const turns = { n: 0 };
-	while ((await page.locator('.mine [data-testid="placed-card"]').count()) < n) {
+	// Until n cards are placed and no decision of their abilities is still open.
+	while ((await page.locator('.mine [data-testid="placed-card"]').count()) < n || (await asked(page))) {
 		if ((await moveIfMine(page, turns)) === 'idle') await new Promise((r) => setTimeout(r, 150));
 	}
 }

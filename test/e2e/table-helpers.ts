@@ -87,7 +87,9 @@ export async function playToEnd(surface: Surface, options: { stopAfterTurns?: nu
 	const turns = { n: 0 };
 	const deadline = Date.now() + 240_000;
 	while (Date.now() < deadline) {
-		if (options.stopAfterTurns !== undefined && turns.n >= options.stopAfterTurns) return turns.n;
+		// Stop on a card-taking turn: never with this player's own decision still open.
+		if (options.stopAfterTurns !== undefined && turns.n >= options.stopAfterTurns && !(await asked(surface)))
+			return turns.n;
 		const result = await moveIfMine(surface, turns);
 		if (result === 'over') return turns.n;
 		if (result === 'idle') await new Promise((r) => setTimeout(r, 150));

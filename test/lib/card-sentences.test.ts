@@ -1,5 +1,6 @@
 // Card abilities and scoring as sentences for all 78 cards in all five
-// languages: filled in, the engine's own English, and each language's words.
+// languages: filled in, the English of the rules' card table, and each language's words.
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { CARDS } from '$engine/index';
 import { abilityText, scoringText } from '$lib/card-sentences';
@@ -24,11 +25,19 @@ describe.each(LOCALES)('%s', (locale) => {
 	});
 });
 
-test('the English sentences say what the engine data says', () => {
+test('the English sentences are those of the card table in engine/RULES.md (§9)', () => {
+	const rules = readFileSync(new URL('../../engine/RULES.md', import.meta.url), 'utf8');
+	const rows = new Map(
+		[...rules.slice(rules.indexOf('## 9.')).matchAll(/^\| .*\(`([a-z-]+)`\) .*$/gm)]
+			.filter((m) => m[1] !== 'id') // the header row
+			.map((m) => [m[1], m[0].split('|').map((cell) => cell.trim())])
+	);
 	const same = (text: string) => text.replaceAll('’', "'").replaceAll('×', 'x');
+	expect(rows.size).toBe(CARDS.length);
 	for (const card of CARDS) {
-		expect(same(abilityText(card.ability.effects)), card.id).toBe(card.abilityText);
-		expect(same(scoringText(card.scoring)), card.id).toBe(card.scoringText);
+		const [, , , , , , ability, scoring] = rows.get(card.id)!;
+		expect(same(abilityText(card.ability.effects)), card.id).toBe(ability);
+		expect(same(scoringText(card.scoring)), card.id).toBe(scoring);
 	}
 });
 

@@ -2,7 +2,8 @@
 import { env, runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare:test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, MAX_MALFORMED, parseClientMessage } from '../../party/protocol';
+import { parseClientMessage } from '../../party/client-messages';
+import { ERROR_CODES, MAX_MALFORMED } from '../../party/protocol';
 import type { RoomData } from '../../party/room';
 import { connect, join, newTable, startTwoPlayers, type TestSocket } from './ws';
 

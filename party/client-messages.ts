@@ -1,0 +1,109 @@
+/**
+ * Client → room messages as valibot schemas, and the parser the room runs on every
+ * frame (party/PROTOCOL.md). Server-side: the browser loads none of this (its
+ * types and constants are in party/protocol.ts); in development the UI checks its
+ * own messages with ClientMessageSchema before sending (src/lib/room.svelte.ts).
+ */
+import * as v from 'valibot';
+import { ActionSchema } from '../engine/index';
+import {
+	BOT_LEVELS,
+	ERROR_CODES,
+	isTooLarge,
+	MAX_MESSAGE_BYTES,
+	MAX_NAME_GRAPHEMES,
+	MAX_SEATS,
+	TURN_TIMER_MAX,
+	TURN_TIMER_MIN,
+	type ClientMessage,
+	type ErrorCode,
+	type ErrorParams
+} from './protocol';
+
+const isErrorCode = (text: string): text is ErrorCode => (ERROR_CODES as readonly string[]).includes(text);
+
+// Format and control characters are refused, except the joiners that emoji
+// sequences and several scripts need (ZWNJ, ZWJ, emoji tag characters).
+const allowedFormat = (code: number) => code === 0x200c || code === 0x200d || (code >= 0xe0020 && code <= 0xe007f);
+function isPrintableName(name: string): boolean {
+	// Lone surrogates (\p{Cs} in a /u regex) and U+FFFD, which is what a frame of
+	// invalid UTF-8 decodes to: a name is never built from broken text.
+	if (/[\p{Cc}\p{Cs}\u2028\u2029\uFFFD]/u.test(name)) return false;
+	for (const [format] of name.matchAll(/\p{Cf}/gu)) if (!allowedFormat(format.codePointAt(0)!)) return false;
+	return true;
+}
+
+// A display name: NFC, trimmed, 1–24 graphemes. Messages are error codes.
+const DisplayName = v.pipe(
+	v.string('name-invalid'),
+	v.maxLength(512, 'name-too-long'), // a cheap bound before counting graphemes
+	v.check(isPrintableName, 'name-invalid'),
+	v.normalize('NFC'),
+	v.trim(),
+	v.minLength(1, 'name-empty'),
+	v.maxGraphemes(MAX_NAME_GRAPHEMES, 'name-too-long')
+);
+const Token = v.pipe(v.string('bad-token'), v.regex(/^[A-Za-z0-9_-]{22,64}$/, 'bad-token'));
+const Seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_SEATS - 1));
+const Seq = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+export const ClientMessageSchema = v.variant(
+	'type',
+	[
+		/** Latency baseline: answered with `pong`, touches no storage. */
+		v.strictObject({ type: v.literal('ping') }),
+		/** Take a seat (or watch, when seats are full or the game has started). */
+		v.strictObject({ type: v.literal('join'), name: DisplayName }),
+		/** Reclaim a seat after a refresh or a dropped connection. */
+		v.strictObject({ type: v.literal('resume'), token: Token }),
+		/** Give up one's lobby seat. */
+		v.strictObject({ type: v.literal('leave') }),
+		/** Host only. */
+		v.strictObject({ type: v.literal('addBot'), level: v.picklist(BOT_LEVELS) }),
+		v.strictObject({ type: v.literal('setBotLevel'), seat: Seat, level: v.picklist(BOT_LEVELS) }),
+		v.strictObject({ type: v.literal('removeSeat'), seat: Seat }),
+		v.strictObject({
+			type: v.literal('setTimer'),
+			seconds: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(TURN_TIMER_MIN), v.maxValue(TURN_TIMER_MAX)))
+		}),
+		v.strictObject({ type: v.literal('start') }),
+		v.strictObject({ type: v.literal('rematch') }),
+		/** A move of the game, in the engine's action format, with the `seq` of the state it answers. */
+		v.strictObject({ type: v.literal('action'), action: ActionSchema, seq: Seq })
+	],
+	'bad-message'
+);
+
+export type ParseResult = { ok: true; message: ClientMessage } | { ok: false; code: ErrorCode; params?: ErrorParams };
+
+/** The code and parameters of a failed validation: the schema's messages are codes. */
+export function issueCode(issues: readonly v.BaseIssue<unknown>[]): { code: ErrorCode; params?: ErrorParams } {
+	const issue = issues[0];
+	const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
+	if (isErrorCode(issue.message) && issue.message !== 'bad-message') {
+		return issue.message === 'name-too-long'
+			? { code: issue.message, params: { max: MAX_NAME_GRAPHEMES } }
+			: { code: issue.message };
+	}
+	return path ? { code: 'bad-message', params: { path } } : { code: 'bad-message' };
+}
+
+/** The refusal the room would answer to this message, or null when it is valid (the UI's development check). */
+export function refusalOf(message: unknown): { code: ErrorCode; params?: ErrorParams } | null {
+	const result = v.safeParse(ClientMessageSchema, message);
+	return result.success ? null : issueCode(result.issues);
+}
+
+/** Parses a raw WebSocket text into a message, or a language-free refusal. */
+export function parseClientMessage(raw: string): ParseResult {
+	if (isTooLarge(raw)) return { ok: false, code: 'too-large', params: { max: MAX_MESSAGE_BYTES } };
+	let json: unknown;
+	try {
+		json = JSON.parse(raw);
+	} catch {
+		return { ok: false, code: 'bad-json' };
+	}
+	const result = v.safeParse(ClientMessageSchema, json);
+	if (!result.success) return { ok: false, ...issueCode(result.issues) };
+	return { ok: true, message: result.output };
+}
