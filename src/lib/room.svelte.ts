@@ -1,7 +1,9 @@
-// The browser's side of a room: one reconnecting socket (./socket.ts), the
+// The browser's side of a room: one reconnecting socket (partysocket), the
 // latest RoomState as reactive state, and validated messages out.
+// partysocket's bare ReconnectingWebSocket: the room URL is one line, and
+// leaving out the PartySocket wrapper keeps the first load smaller.
+import ReconnectingWebSocket from 'partysocket/ws';
 import type { RoomState, ServerMessage } from '$party/protocol';
-import { ReconnectingSocket } from './socket';
 import type { ConnectionStatus, OutgoingMessage, RoomError, RoomLike } from './types';
 
 type ErrorWords = typeof import('./errors');
@@ -48,7 +50,7 @@ export class RoomClient implements RoomLike {
 	/** From the last `joined`: turns a stand-in played for our seat while we were away. */
 	awayTurns = $state(0);
 	readonly room: string;
-	#socket: ReconnectingSocket;
+	#socket: ReconnectingWebSocket;
 	/** Turned away or closed by the room: no more reconnecting. */
 	#stopped = false;
 
@@ -57,7 +59,7 @@ export class RoomClient implements RoomLike {
 		this.room = room;
 		const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
 		// Rooms live at /parties/game/<room> (the Durable Object binding "Game").
-		this.#socket = new ReconnectingSocket(`${scheme}://${host}/parties/game/${encodeURIComponent(room)}`);
+		this.#socket = new ReconnectingWebSocket(`${scheme}://${host}/parties/game/${encodeURIComponent(room)}`);
 		this.#socket.addEventListener('open', () => {
 			this.status = 'open';
 			// A stored seat token reclaims our seat after a refresh or a dropped connection.
