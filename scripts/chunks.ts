@@ -38,10 +38,14 @@ export const GROUPS: Record<string, Group> = {
 			'/src/lib/components/(PageTools|LanguagePicker|RulesButton)\\.svelte'
 		]
 	},
-	// Icons (and their names): home, score pad, replays and the game.
+	// Icons (and their names, and a card line said in words): home, score pad, replays and the game.
 	glyph: {
 		parent: 'framework',
-		seeds: ['/src/lib/components/Glyph\\.svelte', '/src/lib/paraglide/messages/(glyph|position)_\\w+\\.js']
+		seeds: [
+			'/src/lib/components/Glyph\\.svelte',
+			'/src/lib/i18n/token-words\\.ts',
+			'/src/lib/paraglide/messages/(glyph|position)_\\w+\\.js'
+		]
 	},
 	// The card data and its scoring: the score pad, replays and the game.
 	'card-data': { parent: 'framework', seeds: ['/engine/(cards|counts|scoring|tableau)\\.(ts|json)'] },
