@@ -18,9 +18,14 @@ export default defineConfig(({ command }) => ({
 			// The engine and the bots are pure (no module does anything on import), so the
 			// browser gets only what it uses: previews' rule code stays in their lazy chunk
 			// instead of riding along with the card data in the first load, and the lobby's
-			// BOT_LEVELS brings no bot.
+			// BOT_LEVELS brings no bot. Svelte's custom-element base class is defined at
+			// import time, so without this it ships (1.4 KB gzip) though no component is one.
 			treeshake: {
-				moduleSideEffects: (id: string) => (/\/(engine|bots)\/[\w-]+\.(ts|json)$/.test(id) ? false : undefined)
+				moduleSideEffects: (id: string) =>
+					/\/(engine|bots)\/[\w-]+\.(ts|json)$/.test(id) ||
+					/\/svelte\/src\/internal\/client\/dom\/elements\/custom-element\.js$/.test(id)
+						? false
+						: undefined
 			}
 		}
 	},

@@ -34,7 +34,7 @@ export const GROUPS: Record<string, Group> = {
 			'rolldown/runtime',
 			'/src/routes/\\+(layout|error)\\.svelte',
 			'/src/lib/paraglide/(runtime|registry)\\.js',
-			'/src/lib/(i18n/locale|rules/panel\\.svelte|detail\\.svelte)\\.ts',
+			'/src/lib/(i18n/(locale|slots|format)|rules/panel\\.svelte|detail\\.svelte)\\.ts',
 			'/src/lib/components/(PageTools|LanguagePicker|RulesButton)\\.svelte'
 		]
 	},
@@ -52,7 +52,13 @@ export const GROUPS: Record<string, Group> = {
 	// The table page (and the embed) in every phase.
 	table: {
 		parent: 'framework',
-		seeds: ['/src/lib/components/(Table|NoTable)\\.svelte', '/src/lib/room\\.svelte\\.ts']
+		seeds: [
+			'/src/lib/components/(Table|NoTable)\\.svelte',
+			'/src/lib/room\\.svelte\\.ts',
+			// The protocol's constants (bot levels, limits): the lobby and the error words use them.
+			'/party/(protocol|clock)\\.ts',
+			'/bots/index\\.ts'
+		]
 	},
 	lobby: { parent: 'table', seeds: ['/src/lib/components/Lobby\\.svelte'] },
 	// The game as first drawn: status, displays, tableaux, players, log. Replays show
@@ -112,6 +118,8 @@ const OTHER_ROUTES = pattern('/src/routes/');
  * point): everything using one message or rule imports them, so a module's users
  * behind a barrel are the barrel's importers that name one of its exports.
  */
+/** One compiled message (a function of a few dozen bytes per locale). */
+const MESSAGE = pattern('/src/lib/paraglide/messages/\\w+\\.js$');
 const BARREL = pattern('/src/lib/paraglide/messages(/_index)?\\.js$|/engine/index\\.ts$');
 
 function ancestors(group: string): string[] {
@@ -135,8 +143,11 @@ export function commonAncestor(groups: string[]): string {
  * groups that use it, unless a page other than the table's uses it too, only
  * code loaded on demand does, or that code may load where the group is not loaded.
  */
-export function groupFor({ eager, lazyAt, outside }: Need): string | null {
+export function groupFor({ eager, lazyAt, outside }: Need, message = false): string | null {
 	if (eager.has('framework')) return 'framework'; // every page loads it anyway
+	// A message the table and another page both show: a few dozen bytes, cheaper in
+	// the framework chunk than as a file of its own on each of those pages.
+	if (message && outside && eager.size > 0) return 'framework';
 	if (outside || eager.size === 0) return null;
 	const group = commonAncestor([...eager]);
 	return [...lazyAt].every((g) => ancestors(g).includes(group)) ? group : null;
@@ -208,7 +219,7 @@ export function chunkNamer(): (id: string, graph: ModuleGraph) => string | null 
 	return (id, moduleGraph) => {
 		graph = moduleGraph;
 		const seed = seedOf(id);
-		const group = seed ?? groupFor(need(id, new Set()));
+		const group = seed ?? groupFor(need(id, new Set()), MESSAGE.test(id));
 		if (process.env.CHUNKS_DEBUG) console.log('CHUNK', id.replace(process.cwd(), ''), group);
 		return group;
 	};

@@ -70,11 +70,3 @@ export function closedText(reason: ClosedReason): string {
 	if (reason === 'missing') return m.closed_missing();
 	return m.closed_expired({ empty: formatHours(DEFAULT_CLOCK.emptyTtlMs), max: formatHours(DEFAULT_CLOCK.maxAgeMs) });
 }
-
-/** "Tables close 2 hours after everybody left, or 24 hours after they were opened." */
-export function closingTimes(): string {
-	return m.no_table_close_note({
-		empty: formatHours(DEFAULT_CLOCK.emptyTtlMs),
-		max: formatHours(DEFAULT_CLOCK.maxAgeMs)
-	});
-}

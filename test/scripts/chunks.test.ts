@@ -51,6 +51,8 @@ test('a group only when every user has loaded it', () => {
 	expect(groupFor(need([], ['game']))).toBeNull(); // only on demand: stays with its lazy chunk
 	expect(groupFor(need(['game'], [], true))).toBeNull(); // another page uses it too
 	expect(groupFor(need(['framework', 'game'], [], true))).toBe('framework'); // every page loads that
+	expect(groupFor(need(['game'], [], true), true)).toBe('framework'); // a message another page shows too
+	expect(groupFor(need([], ['game'], true), true)).toBeNull(); // … unless the table only loads it on demand
 });
 
 test('modules find their group through imports, dynamic imports and message barrels', () => {
