@@ -24,8 +24,10 @@ interface Group {
 }
 
 export const GROUPS: Record<string, Group> = {
-	// Every page: Svelte, SvelteKit, the app's entry, the layout and error pages, the
-	// language runtime, the page tools (language, rules) and the card detail's state.
+	// Every page: Svelte, SvelteKit, the layout and error pages, the language runtime,
+	// the page tools (language, rules), the card detail's state, and the icons with
+	// their names (every page but the error page draws some; in a chunk of their own,
+	// the Rules panel's import of them hid their CSS from the pages' server-rendered links).
 	framework: {
 		parent: null,
 		seeds: [
@@ -34,16 +36,8 @@ export const GROUPS: Record<string, Group> = {
 			'rolldown/runtime',
 			'/src/routes/\\+(layout|error)\\.svelte',
 			'/src/lib/paraglide/(runtime|registry)\\.js',
-			'/src/lib/(i18n/(locale|slots|format)|rules/panel\\.svelte|detail\\.svelte)\\.ts',
-			'/src/lib/components/(PageTools|LanguagePicker|RulesButton)\\.svelte'
-		]
-	},
-	// Icons (and their names, and a card line said in words): home, score pad, replays and the game.
-	glyph: {
-		parent: 'framework',
-		seeds: [
-			'/src/lib/components/Glyph\\.svelte',
-			'/src/lib/i18n/token-words\\.ts',
+			'/src/lib/(i18n/(locale|slots|format|token-words)|rules/panel\\.svelte|detail\\.svelte)\\.ts',
+			'/src/lib/components/(PageTools|LanguagePicker|RulesButton|Glyph)\\.svelte',
 			'/src/lib/paraglide/messages/(glyph|position)_\\w+\\.js'
 		]
 	},
@@ -219,7 +213,13 @@ export function chunkNamer(): (id: string, graph: ModuleGraph) => string | null 
 	return (id, moduleGraph) => {
 		graph = moduleGraph;
 		const seed = seedOf(id);
-		const group = seed ?? groupFor(need(id, new Set()), MESSAGE.test(id));
+		// An entry stays in its own chunk (what it imports is the framework's): SvelteKit's
+		// app entry imports every page on demand, and in the framework chunk, which every
+		// page imports, those imports would hide each page's own CSS and chunks from the
+		// server's list of what to link and preload.
+		const info = moduleGraph.getModuleInfo(id);
+		const entry = !seed && !!info && info.importers.length === 0 && info.dynamicImporters.length === 0;
+		const group = entry ? null : (seed ?? groupFor(need(id, new Set()), MESSAGE.test(id)));
 		if (process.env.CHUNKS_DEBUG) console.log('CHUNK', id.replace(process.cwd(), ''), group);
 		return group;
 	};

@@ -36,7 +36,7 @@ test('the nearest common group: lobby and game share the table; the end screen i
 	expect(commonAncestor(['lobby', 'game'])).toBe('table');
 	expect(commonAncestor(['end', 'game'])).toBe('game');
 	expect(commonAncestor(['end', 'rules'])).toBe('game');
-	expect(commonAncestor(['glyph', 'game'])).toBe('framework');
+	expect(commonAncestor(['card-data', 'game'])).toBe('framework');
 });
 
 test('a group only when every user has loaded it', () => {

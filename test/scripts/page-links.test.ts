@@ -1,0 +1,70 @@
+// The built pages link what they need: the server renders each page with a
+// <link> to every stylesheet, and a modulepreload of every chunk, that the page's
+// code imports statically. SvelteKit gathers those from Vite's manifest; the chunk
+// groups (scripts/chunks.ts) once hid some behind a chunk every page imports, and
+// the table was drawn unstyled until its script ran. Reads the build's output.
+//
+// One exception, SvelteKit's: its walk of the manifest visits what the framework
+// chunk loads on demand (the Rules panel, its words, the card data they count)
+// before a page's own imports, and skips what it has seen, so a chunk reached both
+// ways gets no preload (the browser finds it one import later). Stylesheets have
+// no such exception.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+
+const OUT = '.svelte-kit/output';
+const MANIFEST = join(OUT, 'client/.vite/manifest.json');
+const NODES = join(OUT, 'server/nodes');
+
+interface ManifestChunk {
+	file: string;
+	imports?: string[];
+	dynamicImports?: string[];
+	css?: string[];
+}
+
+function listed(source: string, name: 'imports' | 'stylesheets'): string[] {
+	const found = new RegExp(`export const ${name} = (\\[[^\\]]*\\])`).exec(source);
+	if (!found) throw new Error(`no ${name} in a server node`);
+	return JSON.parse(found[1]);
+}
+
+/** The chunks and stylesheets reached from `entries` by static imports (and dynamic ones too, if asked). */
+function closure(manifest: Record<string, ManifestChunk>, entries: string[], dynamic = false) {
+	const files = new Set<string>();
+	const css = new Set<string>();
+	const visit = (key: string) => {
+		const chunk = manifest[key];
+		if (files.has(chunk.file)) return;
+		files.add(chunk.file);
+		chunk.css?.forEach((file) => css.add(file));
+		chunk.imports?.forEach(visit);
+		if (dynamic) chunk.dynamicImports?.forEach(visit);
+	};
+	entries.forEach(visit);
+	return { files, css };
+}
+
+test('every page links the stylesheets and preloads the chunks its code imports at once', () => {
+	expect(existsSync(MANIFEST), 'build first: npm run build').toBe(true);
+	const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+	const nodes = readdirSync(NODES).filter((name) => /^\d+\.js$/.test(name));
+	expect(nodes.length).toBeGreaterThanOrEqual(8); // layout, error, home, embed, replays, score pad, table
+	const framework = manifest['node_modules/@sveltejs/kit/src/runtime/client/entry.js'];
+	expect(framework, 'the framework chunk is the client entry').toBeDefined();
+	const onDemand = closure(manifest, framework.dynamicImports ?? [], true).files;
+	const missing: string[] = [];
+	for (const name of nodes) {
+		const entry = `.svelte-kit/generated/client-optimized/nodes/${name}`;
+		if (!manifest[entry]) continue; // a node without a component of its own
+		const source = readFileSync(join(NODES, name), 'utf8');
+		const { files, css } = closure(manifest, [entry]);
+		const links = new Set(listed(source, 'stylesheets'));
+		const preloads = new Set(listed(source, 'imports'));
+		for (const file of css) if (!links.has(file)) missing.push(`node ${name} links no ${file}`);
+		for (const file of files)
+			if (!preloads.has(file) && !onDemand.has(file)) missing.push(`node ${name} preloads no ${file}`);
+	}
+	expect(missing).toEqual([]);
+});
