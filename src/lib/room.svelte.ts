@@ -49,6 +49,7 @@ export class RoomClient implements RoomLike {
 	closedMessage = $state<string | null>(null);
 	/** From the last `joined`: turns a stand-in played for our seat while we were away. */
 	awayTurns = $state(0);
+	joins = $state(0);
 	readonly room: string;
 	#socket: ReconnectingWebSocket;
 	/** Turned away or closed by the room: no more reconnecting. */
@@ -90,6 +91,7 @@ export class RoomClient implements RoomLike {
 			}
 			case 'joined':
 				this.awayTurns = message.awayTurns;
+				this.joins++;
 				if (message.token) {
 					try {
 						storage()?.setItem(tokenKey(this.room), message.token);

@@ -45,5 +45,7 @@ export interface RoomLike {
 	readonly closedMessage: string | null;
 	/** Turns a stand-in played for this seat while its player was away (from the last `joined`). */
 	readonly awayTurns?: number;
+	/** How many times the room said `joined`: each return is told once, even with the same count. */
+	readonly joins?: number;
 	send(message: OutgoingMessage): boolean;
 }
