@@ -20,7 +20,9 @@ export default ts.config(
 			// Unused arguments are allowed when their name says so (`_ctx`).
 			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
 			// Declaration merging (an ambient `interface Env extends …`) needs an empty interface.
-			'@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }]
+			'@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+			// French puts a no-break space before ':' and '?', in template literals as in strings.
+			'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true }]
 		}
 	},
 	{

@@ -101,10 +101,14 @@ describe.each(LOCALES.filter((l) => l !== 'en'))('%s, beside English', (locale) 
 	});
 });
 
-test('the tips import nothing but their icons and types, so showing one stays a small download', () => {
+test('the tips import their icons, types and the face-down gain only, so showing one stays a small download', () => {
 	for (const locale of LOCALES) {
 		const source = readFileSync(new URL(`../../../src/lib/rules/hints/${locale}.ts`, import.meta.url), 'utf8');
-		const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]).sort();
-		expect(imports, locale).toEqual(['../icons', '../types']);
+		const imports = [...source.matchAll(/import (.+) from '([^']+)'/g)].map((m) => `${m[1]} from ${m[2]}`).sort();
+		expect(imports, locale).toEqual([
+			'type { HintsContent } from ../types',
+			'{ FACE_DOWN_GAIN as GAIN } from $engine/index',
+			'{ gold, key, messenger, purse } from ../icons'
+		]);
 	}
 });

@@ -1,4 +1,5 @@
 // Gode råd i det første spil, på dansk (et lille modul for sig, se ../index.ts).
+import { FACE_DOWN_GAIN as GAIN } from '$engine/index';
 import { gold, key, messenger, purse } from '../icons';
 import type { HintsContent } from '../types';
 
@@ -10,9 +11,9 @@ const hints: HintsContent = {
 		text: [
 			'Tag et af de tre kort ved budbringeren ',
 			messenger,
-			'. Betal prisen og læg det med billedsiden opad, eller tag det gratis med billedsiden nedad og få guld ',
+			`. Betal prisen og læg det med billedsiden opad, eller tag det gratis med billedsiden nedad og få ${GAIN.gold} guld `,
 			gold,
-			' og nøgler ',
+			` og ${GAIN.keys} nøgler `,
 			key,
 			' i stedet. Vælg så et oplyst felt: Tallet er det, kortet lægger til dine point lige nu.'
 		],
@@ -21,9 +22,9 @@ const hints: HintsContent = {
 	'cant-afford': {
 		title: 'For dyrt?',
 		text: [
-			'Et kort, du ikke har råd til, kan stadig tages med billedsiden nedad: Det giver ingen point, men det koster intet og giver dig guld ',
+			`Et kort, du ikke har råd til, kan stadig tages med billedsiden nedad: Det giver ingen point, men det koster intet og giver dig ${GAIN.gold} guld `,
 			gold,
-			' og nøgler ',
+			` og ${GAIN.keys} nøgler `,
 			key,
 			' til senere ture.'
 		],

@@ -1,4 +1,5 @@
 // Die Tipps der ersten Partie auf Deutsch (ein eigenes kleines Modul, siehe ../index.ts).
+import { FACE_DOWN_GAIN as GAIN } from '$engine/index';
 import { gold, key, messenger, purse } from '../icons';
 import type { HintsContent } from '../types';
 
@@ -10,9 +11,9 @@ const hints: HintsContent = {
 		text: [
 			'Nimm eine der drei Karten neben dem Herold ',
 			messenger,
-			'. Bezahle ihre Kosten und lege sie offen aus, oder nimm sie kostenlos verdeckt und erhalte stattdessen Gold ',
+			`. Bezahle ihre Kosten und lege sie offen aus, oder nimm sie kostenlos verdeckt und erhalte stattdessen ${GAIN.gold} Gold `,
 			gold,
-			' und Schlüssel ',
+			` und ${GAIN.keys} Schlüssel `,
 			key,
 			'. Dann wähle ein leuchtendes Feld: Die Zahl zeigt, was die Karte jetzt zu deinen Punkten beiträgt.'
 		],
@@ -21,9 +22,9 @@ const hints: HintsContent = {
 	'cant-afford': {
 		title: 'Zu teuer?',
 		text: [
-			'Eine Karte, die du dir nicht leisten kannst, darfst du trotzdem verdeckt nehmen: Sie bringt keine Punkte, kostet aber nichts und gibt dir Gold ',
+			`Eine Karte, die du dir nicht leisten kannst, darfst du trotzdem verdeckt nehmen: Sie bringt keine Punkte, kostet aber nichts und gibt dir ${GAIN.gold} Gold `,
 			gold,
-			' und Schlüssel ',
+			` und ${GAIN.keys} Schlüssel `,
 			key,
 			' für spätere Züge.'
 		],

@@ -1,8 +1,8 @@
 // The first-game tips in English: a module of their own, so a tip loads a few
-// lines of words instead of the whole rules (see ../index.ts). The tips import
-// nothing from the engine: even FACE_DOWN_GAIN would pull in the turn code,
-// which a first game doesn't need yet, so they name gold and keys without the
-// amounts ("More in the rules" gives them).
+// lines of words instead of the whole rules (see ../index.ts). From the engine
+// they take only FACE_DOWN_GAIN, which lives in engine/constants.ts so that it
+// brings no rule code along.
+import { FACE_DOWN_GAIN as GAIN } from '$engine/index';
 import { gold, key, messenger, purse } from '../icons';
 import type { HintsContent } from '../types';
 
@@ -14,9 +14,9 @@ const hints: HintsContent = {
 		text: [
 			'Take one of the three cards beside the Messenger ',
 			messenger,
-			'. Pay its cost to lay it face up, or take it face down for free and gain gold ',
+			`. Pay its cost to lay it face up, or take it face down for free and gain ${GAIN.gold} gold `,
 			gold,
-			' and keys ',
+			` and ${GAIN.keys} keys `,
 			key,
 			' instead. Then choose a lit space: the number is what it adds to your score now.'
 		],
@@ -25,9 +25,9 @@ const hints: HintsContent = {
 	'cant-afford': {
 		title: 'Too expensive?',
 		text: [
-			'A card you cannot afford can still be taken face down: it scores nothing, but it costs nothing and gives you gold ',
+			`A card you cannot afford can still be taken face down: it scores nothing, but it costs nothing and gives you ${GAIN.gold} gold `,
 			gold,
-			' and keys ',
+			` and ${GAIN.keys} keys `,
 			key,
 			' for later turns.'
 		],

@@ -1,4 +1,5 @@
 // Les astuces de la première partie, en français (un petit module à part, voir ../index.ts).
+import { FACE_DOWN_GAIN as GAIN } from '$engine/index';
 import { gold, key, messenger, purse } from '../icons';
 import type { HintsContent } from '../types';
 
@@ -10,9 +11,9 @@ const hints: HintsContent = {
 		text: [
 			'Prenez l’une des trois cartes à côté du Messager ',
 			messenger,
-			'. Payez son coût pour la poser face visible, ou prenez-la gratuitement face cachée pour gagner de l’or ',
+			`. Payez son coût pour la poser face visible, ou prenez-la gratuitement face cachée pour gagner ${GAIN.gold} or `,
 			gold,
-			' et des clés ',
+			` et ${GAIN.keys} clés `,
 			key,
 			'. Choisissez ensuite une case allumée : le nombre indique ce que la carte ajoute à votre score maintenant.'
 		],
@@ -21,9 +22,9 @@ const hints: HintsContent = {
 	'cant-afford': {
 		title: 'Trop cher ?',
 		text: [
-			'Une carte que vous ne pouvez pas payer peut quand même être prise face cachée : elle ne rapporte aucun point, mais elle est gratuite et vous donne de l’or ',
+			`Une carte que vous ne pouvez pas payer peut quand même être prise face cachée : elle ne rapporte aucun point, mais elle est gratuite et vous donne ${GAIN.gold} or `,
 			gold,
-			' et des clés ',
+			` et ${GAIN.keys} clés `,
 			key,
 			' pour les tours suivants.'
 		],

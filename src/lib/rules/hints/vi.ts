@@ -1,4 +1,5 @@
 // Các mẹo cho ván đầu tiên, bằng tiếng Việt (một mô-đun nhỏ riêng, xem ../index.ts).
+import { FACE_DOWN_GAIN as GAIN } from '$engine/index';
 import { gold, key, messenger, purse } from '../icons';
 import type { HintsContent } from '../types';
 
@@ -10,9 +11,9 @@ const hints: HintsContent = {
 		text: [
 			'Lấy một trong ba thẻ bên cạnh Người Đưa Tin ',
 			messenger,
-			'. Trả giá để đặt thẻ ngửa, hoặc lấy thẻ úp xuống miễn phí để nhận vàng ',
+			`. Trả giá để đặt thẻ ngửa, hoặc lấy thẻ úp xuống miễn phí để nhận ${GAIN.gold} vàng `,
 			gold,
-			' và chìa khóa ',
+			` và ${GAIN.keys} chìa khóa `,
 			key,
 			'. Sau đó chọn một ô đang sáng: con số là số điểm thẻ thêm vào cho bạn lúc này.'
 		],
@@ -21,9 +22,9 @@ const hints: HintsContent = {
 	'cant-afford': {
 		title: 'Quá đắt?',
 		text: [
-			'Thẻ bạn không đủ tiền mua vẫn có thể lấy úp xuống: nó không ghi điểm, nhưng miễn phí và cho bạn vàng ',
+			`Thẻ bạn không đủ tiền mua vẫn có thể lấy úp xuống: nó không ghi điểm, nhưng miễn phí và cho bạn ${GAIN.gold} vàng `,
 			gold,
-			' và chìa khóa ',
+			` và ${GAIN.keys} chìa khóa `,
 			key,
 			' cho các lượt sau.'
 		],
