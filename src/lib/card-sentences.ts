@@ -3,21 +3,13 @@
 // the card data with messages (messages/<locale>.json, keys cs_*); the English
 // ones are those of the card table in engine/RULES.md (§9). The card data holds
 // no sentence: this module is their one source, in every language.
-import type { Count, Effect, NeighborCount, Shield } from '$engine/index';
+import type { Count, Effect, NeighborCount } from '$engine/index';
 import { m } from '$lib/paraglide/messages';
 import { isCondition, SHIELD_NAMES } from './card-text';
 import { currentLocale } from './i18n/locale';
+import { SHIELD_LABELS } from './i18n/token-words';
 
 type Area = Extract<Count, { type: 'shields' }>['area'];
-
-const SHIELD_LABELS = {
-	nobility: m.glyph_shield_nobility,
-	faith: m.glyph_shield_faith,
-	scholarship: m.glyph_shield_scholarship,
-	military: m.glyph_shield_military,
-	craftsmanship: m.glyph_shield_craftsmanship,
-	peasantry: m.glyph_shield_peasantry
-} satisfies Record<Shield, () => string>;
 
 const WHERE = {
 	tableau: m.cs_in_tableau,

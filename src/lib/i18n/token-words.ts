@@ -1,16 +1,18 @@
 // What an icon of the card text says in words (its screen-reader label), and a
 // whole line of tokens as plain text, in the page's language.
+import type { Shield } from '$engine/index';
 import type { Token } from '$lib/card-text';
 import { m } from '$lib/paraglide/messages';
 
-const SHIELD_LABELS = {
+/** Each shield's name as a label ("Military shield"), in the page's language. */
+export const SHIELD_LABELS = {
 	nobility: m.glyph_shield_nobility,
 	faith: m.glyph_shield_faith,
 	scholarship: m.glyph_shield_scholarship,
 	military: m.glyph_shield_military,
 	craftsmanship: m.glyph_shield_craftsmanship,
 	peasantry: m.glyph_shield_peasantry
-} as const;
+} satisfies Record<Shield, () => string>;
 
 const ICON_LABELS = {
 	gold: m.glyph_gold,
