@@ -41,8 +41,11 @@ export const GROUPS: Record<string, Group> = {
 			'/src/lib/paraglide/messages/(glyph|position)_\\w+\\.js'
 		]
 	},
-	// The card data and its scoring: the score pad, replays and the game.
-	'card-data': { parent: 'framework', seeds: ['/engine/(cards|counts|scoring|tableau)\\.(ts|json)'] },
+	// The card data, its scoring and its words: the score pad, replays and the game.
+	'card-data': {
+		parent: 'framework',
+		seeds: ['/engine/(cards|counts|scoring|tableau)\\.(ts|json)', '/src/lib/card-words\\.ts']
+	},
 	// The table page (and the embed) in every phase.
 	table: {
 		parent: 'framework',

@@ -5,7 +5,7 @@
 // no sentence: this module is their one source, in every language.
 import type { Count, Effect, NeighborCount } from '$engine/index';
 import { m } from '$lib/paraglide/messages';
-import { isCondition, SHIELD_NAMES } from './card-text';
+import { isCondition, SHIELD_NAMES } from './card-words';
 import { currentLocale } from './i18n/locale';
 import { SHIELD_LABELS } from './i18n/token-words';
 

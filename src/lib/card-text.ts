@@ -5,8 +5,10 @@
 // detail are in card-sentences.ts.
 import type { Count, Effect, Location, NeighborCount, Shield } from '$engine/index';
 import { m } from '$lib/paraglide/messages';
+import { isCondition } from './card-words';
 
 export { cardName, theCard } from './i18n/cards';
+export { LOCATION_NAMES, SHIELD_NAMES } from './card-words';
 
 /** A piece of card text: words, or an icon drawn by <Glyph>. */
 export type Token =
@@ -15,38 +17,6 @@ export type Token =
 	| { shield: Shield }
 	| { banner: Location }
 	| { mask: number[][] };
-
-/** Shield names in the page's language (read at call time: the locale can differ per request). */
-export const SHIELD_NAMES: Readonly<Record<Shield, string>> = {
-	get nobility() {
-		return m.shield_nobility();
-	},
-	get faith() {
-		return m.shield_faith();
-	},
-	get scholarship() {
-		return m.shield_scholarship();
-	},
-	get military() {
-		return m.shield_military();
-	},
-	get craftsmanship() {
-		return m.shield_craftsmanship();
-	},
-	get peasantry() {
-		return m.shield_peasantry();
-	}
-};
-
-/** "Castle" and "Village" in the page's language (Danish: "Slottet", "Landsbyen"). */
-export const LOCATION_NAMES: Readonly<Record<Location, string>> = {
-	get castle() {
-		return m.location_castle();
-	},
-	get village() {
-		return m.location_village();
-	}
-};
 
 // Icons and nested phrases go into a message as private-use markers and come
 // back out as tokens, wherever the language put them.
@@ -113,8 +83,6 @@ export function countTokens(c: Count | NeighborCount): Token[] {
 			return phrase((slot) => m.ct_of_neighbour({ what: slot(countTokens(c.count)) }));
 	}
 }
-
-export const isCondition = (c: Count | NeighborCount) => c.type.startsWith('if');
 
 function resource(r: 'gold' | 'keys'): Token {
 	return { icon: r === 'gold' ? 'gold' : 'key' };

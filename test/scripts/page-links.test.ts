@@ -68,3 +68,26 @@ test('every page links the stylesheets and preloads the chunks its code imports 
 	}
 	expect(missing).toEqual([]);
 });
+
+test('the home page and the score pad load no table code, not even on demand', () => {
+	expect(existsSync(MANIFEST), 'build first: npm run build').toBe(true);
+	const manifest: Record<string, ManifestChunk & { name?: string }> = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+	// The table's chunk groups (scripts/chunks.ts): the socket, the lobby, the game as drawn.
+	const tableChunks = new Set(
+		Object.values(manifest).flatMap((chunk) =>
+			['table', 'lobby', 'game'].includes(chunk.name ?? '') ? [chunk.file] : []
+		)
+	);
+	expect(tableChunks.size).toBe(3);
+	for (const page of ['_page.svelte', 'score/_page.svelte']) {
+		const name = readdirSync(NODES).find((file) =>
+			readFileSync(join(NODES, file), 'utf8').includes(`entries/pages/${page}.js`)
+		);
+		expect(name, page).toBeDefined();
+		const { files } = closure(manifest, [`.svelte-kit/generated/client-optimized/nodes/${name}`], true);
+		expect(
+			[...files].filter((file) => tableChunks.has(file)),
+			page
+		).toEqual([]);
+	}
+});
