@@ -3,6 +3,7 @@
 import type { Shield } from '$engine/index';
 import type { Token } from '$lib/card-text';
 import { m } from '$lib/paraglide/messages';
+import { positionName, type PositionName } from '$lib/positions';
 
 /** Each shield's name as a label ("Military shield"), in the page's language. */
 export const SHIELD_LABELS = {
@@ -21,20 +22,20 @@ const ICON_LABELS = {
 	facedown: m.glyph_face_down
 } as const;
 
-const MASK_LABELS: Record<string, () => string> = {
-	'111,000,000': m.position_top_row,
-	'000,111,000': m.position_middle_row,
-	'000,000,111': m.position_bottom_row,
-	'100,100,100': m.position_left_column,
-	'010,010,010': m.position_middle_column,
-	'001,001,001': m.position_right_column,
-	'101,000,101': m.position_corner,
-	'010,101,010': m.position_edge_middle
+const POSITION_LABELS: Record<PositionName, () => string> = {
+	top: m.position_top_row,
+	middleRow: m.position_middle_row,
+	bottom: m.position_bottom_row,
+	left: m.position_left_column,
+	middleColumn: m.position_middle_column,
+	right: m.position_right_column,
+	corner: m.position_corner,
+	edgeMiddle: m.position_edge_middle
 };
 
 function maskLabel(mask: number[][]): string {
-	const key = mask.map((r) => r.join('')).join(',');
-	return (MASK_LABELS[key] ?? m.position_marked)();
+	const name = positionName(mask);
+	return name ? POSITION_LABELS[name]() : m.position_marked();
 }
 
 /** "Military shield", "Castle card", "gold", "position: a corner". */

@@ -14,22 +14,7 @@ export const shield = (s: Shield): Icon => ({ shield: s });
 /** A position icon from its rows: mask('101,000,101') is the four corners. */
 export const mask = (rows: string): Icon => ({ mask: rows.split(',').map((r) => [...r].map(Number)) });
 
-/** A position mask as the key of a language's table of positions ('101,000,101'). */
-export const maskKey = (m: number[][]) => m.map((r) => r.join('')).join(',');
-
-/** The masks the cards use, with the name each language gives them. */
-export type PositionName = 'top' | 'middleRow' | 'bottom' | 'left' | 'middleColumn' | 'right' | 'corner' | 'edgeMiddle';
-export const POSITION_MASKS: Readonly<Record<string, PositionName>> = {
-	'111,000,000': 'top',
-	'000,111,000': 'middleRow',
-	'000,000,111': 'bottom',
-	'100,100,100': 'left',
-	'010,010,010': 'middleColumn',
-	'001,001,001': 'right',
-	'101,000,101': 'corner',
-	'010,101,010': 'edgeMiddle'
-};
-export const positionName = (m: number[][]): PositionName | undefined => POSITION_MASKS[maskKey(m)];
+export { positionName } from '$lib/positions';
 
 /** The nine spaces of the grid in reading order (row * 3 + column). */
 export const spaceIndex = (p: { row: number; column: number }) => p.row * 3 + p.column;
