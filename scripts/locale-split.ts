@@ -72,7 +72,7 @@ export function specializeChunk(fileName: string, code: string, locale: string):
 		// and its mangling leaves some 2 % less to gzip than the build's own minifier.
 		return minify_sync(marked, { module: true, compress: { passes: 2 }, mangle: true }).code ?? '';
 	} catch (error) {
-		throw new Error(`locale-split: cannot minify ${fileName}: ${(error as Error).message}`);
+		throw new Error(`locale-split: cannot minify ${fileName}: ${(error as Error).message}`, { cause: error });
 	}
 }
 
