@@ -6,7 +6,7 @@
 // fresh browser context (empty cache) holding that seat, waits until the phase is
 // drawn and the network is idle, and counts every script it loaded: module files
 // (including modulepreloads and chunks loaded on demand) and inline scripts.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -271,6 +271,24 @@ try {
 }
 
 const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
+
+/** What each built file is, for --files: its chunk group or Rolldown's name, or its entry's source. */
+function chunkNames(): Map<string, string> {
+	const manifest: Record<string, { file: string; name?: string }> = JSON.parse(
+		readFileSync('.svelte-kit/output/client/.vite/manifest.json', 'utf8')
+	);
+	const names = new Map<string, string>();
+	for (const [key, chunk] of Object.entries(manifest)) {
+		const what = key.startsWith('_')
+			? (chunk.name ?? '')
+			: key.endsWith('/client/entry.js')
+				? 'framework'
+				: key.replace(/^.*\/(nodes\/\d+|app)\.js$/, '$1');
+		names.set(chunk.file.replace(/^.*\//, ''), what);
+	}
+	return names;
+}
+const named = values.files ? chunkNames() : new Map<string, string>();
 console.log(
 	`\nphase                 scripts   raw KB  gzip KB   (gzip level 9; budget for the table page ${BUDGET_KB} KB)`
 );
@@ -280,6 +298,10 @@ for (const r of results) {
 	const flag = table && r.gzip / 1024 > BUDGET_KB ? '  over budget' : '';
 	over ||= flag !== '';
 	console.log(`${r.phase.padEnd(20)} ${String(r.files).padStart(8)} ${kb(r.raw)}  ${kb(r.gzip)}${flag}`);
-	if (values.files) for (const f of r.list.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(f.gzip)}  ${f.url}`);
+	if (values.files)
+		for (const f of r.list.sort((a, b) => b.gzip - a.gzip)) {
+			const what = named.get(f.url.replace(/^.*\//, ''));
+			console.log(`    ${kb(f.gzip)}  ${f.url}${what ? `  (${what})` : ''}`);
+		}
 }
 process.exit(over && values.strict ? 1 : 0);
