@@ -21,6 +21,22 @@ export function localeFromDocument(): Locale | undefined {
 	return isLocale(lang) ? lang : undefined;
 }
 
+/**
+ * A loader of content written per language (rules, tips), each language its own
+ * chunk: fetched the first time the page's language (or `locale`) needs it, then kept.
+ */
+export function perLocale<T>(chunks: Record<Locale, () => Promise<{ default: T }>>): (locale?: Locale) => Promise<T> {
+	const cache = new Map<Locale, Promise<T>>();
+	return (locale = currentLocale()) => {
+		let content = cache.get(locale);
+		if (!content) {
+			content = chunks[locale]().then((m) => m.default);
+			cache.set(locale, content);
+		}
+		return content;
+	};
+}
+
 /** Each language by its own name, as a language picker shows them. */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
 	en: 'English',

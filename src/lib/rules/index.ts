@@ -2,27 +2,16 @@
 // and only the page's language is ever fetched, when the panel (or a card's
 // detail) first needs it. The first-game tips have their own loader
 // (hints/index.ts), so the game's first load carries neither the rules nor this.
-import { currentLocale, type Locale } from '$lib/i18n/locale';
+import { perLocale } from '$lib/i18n/locale';
 import type { RulesContent } from './types';
 
 export type { RulesContent } from './types';
 
-const RULES: Record<Locale, () => Promise<{ default: RulesContent }>> = {
+/** The Rules panel, the legend and the card detail's sentences, in the page's language. */
+export const loadRules = perLocale<RulesContent>({
 	en: () => import('./en'),
 	de: () => import('./de'),
 	da: () => import('./da'),
 	vi: () => import('./vi'),
 	fr: () => import('./fr')
-};
-
-const cache = new Map<Locale, Promise<RulesContent>>();
-
-/** The Rules panel, the legend and the card detail's sentences, in the page's language. */
-export function loadRules(locale: Locale = currentLocale()): Promise<RulesContent> {
-	let content = cache.get(locale);
-	if (!content) {
-		content = RULES[locale]().then((m) => m.default);
-		cache.set(locale, content);
-	}
-	return content;
-}
+});
