@@ -10,7 +10,7 @@ export { applyAction } from './apply';
 export { viewFor, type GameView, type PendingView } from './view';
 export { scores, scoreTableau, projectTableau, rankScores, type PlayerScore, type GridCell } from './scoring';
 export { recordOf, replay, type GameRecord } from './record';
-export { effectiveCost } from './tableau';
+export { effectiveCost, tableauGrid } from './tableau';
 export {
 	ActionSchema,
 	KeyActionSchema,

@@ -1,4 +1,4 @@
-// Tableau facts used by turns: effective cost (§4.3) and purse gold (§4.9, §4.10).
+// Tableau facts: effective cost (§4.3), purse gold (§4.9, §4.10), and the 3×3 grid a sheet draws.
 import { card, type CardInfo, type Location } from './cards';
 import type { PlacedCard } from './types';
 
@@ -51,4 +51,17 @@ export function storeGold(
 		}
 	}
 	return gold;
+}
+
+/**
+ * The tableau as its 3×3 grid, top row first (the first card's row and column
+ * need not be the grid's first): what a score sheet or a thumbnail draws. A
+ * tableau still growing fills the grid from its top-left corner.
+ */
+export function tableauGrid<T extends PlacedCard>(tableau: readonly T[]): (T | null)[][] {
+	const left = Math.min(...tableau.map((p) => p.x));
+	const top = Math.min(...tableau.map((p) => p.y));
+	return [0, 1, 2].map((row) =>
+		[0, 1, 2].map((column) => tableau.find((p) => p.x - left === column && p.y - top === row) ?? null)
+	);
 }

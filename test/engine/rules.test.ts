@@ -6,6 +6,7 @@ import {
 	legalActions,
 	newGame,
 	positionGame,
+	tableauGrid,
 	toAct,
 	viewFor,
 	type GameState,
@@ -420,5 +421,18 @@ describe('game end', () => {
 		expect(v.over).toBe(true);
 		expect(v.scores![0].cells.find((c) => c.x === 0 && c.y === 0)!.points).toBe(10);
 		expectRejected(end, 0, { type: 'key', use: 'refresh' }, 'game-over');
+	});
+});
+
+describe('tableauGrid', () => {
+	it('lays a tableau out as its 3×3 grid, top row first, whatever the first card’s place', () => {
+		const card = (x: number, y: number, id: string) => ({ x, y, card: id, faceDown: false, gold: 0 });
+		const grid = tableauGrid([card(0, 0, 'nun'), card(-1, 0, 'prince'), card(0, -2, 'knight'), card(0, -1, 'judge')]);
+		expect(grid.map((row) => row.map((p) => p?.card ?? null))).toEqual([
+			[null, 'knight', null],
+			[null, 'judge', null],
+			['prince', 'nun', null]
+		]);
+		expect(tableauGrid([]).flat()).toEqual(Array(9).fill(null));
 	});
 });
