@@ -235,12 +235,16 @@ test(
 				await page.screenshot({ path: `test-results/lobby-${locale}-${size}.png`, fullPage: true });
 				await fits(page, `${where} lobby`);
 
+				// As in a browser's first game: a tip sits above the status bar.
+				await page.evaluate(() => localStorage.removeItem('castle-combo:hints'));
 				await page.getByTestId('start').click();
 				await page.getByTestId('game').waitFor({ timeout: 20_000 });
 				await page.getByTestId('game-log').locator('li').first().waitFor();
 				await page.screenshot({ path: `test-results/first-turn-${locale}-${size}.png`, fullPage: true });
 				await fits(page, `${where} first turn`);
 
+				await page.getByTestId('hint').waitFor();
+				await page.evaluate(() => scrollTo(0, 0));
 				await pickACard(page);
 				await settled(page);
 				await page.screenshot({ path: `test-results/take-${locale}-${size}.png` });
@@ -250,6 +254,12 @@ test(
 				await settled(page);
 				await page.screenshot({ path: `test-results/placing-${locale}-${size}.png` });
 				await fits(page, `${where} placing`);
+				// Confirm is on screen as it is, whatever the tip above the status bar takes.
+				const confirm = await page.getByTestId('confirm-placement').boundingBox();
+				expect(
+					confirm && confirm.y >= 0 && confirm.y + confirm.height <= viewport.height,
+					`${where}: Confirm on screen`
+				).toBe(true);
 				await page.close();
 			}
 		}
