@@ -2,7 +2,7 @@
  * The room's wire protocol: every message between a browser and a room, as types
  * and constants shared by the room (party/) and the UI (src/). Documented in
  * party/PROTOCOL.md. Nothing on the wire is English: refusals are codes with
- * parameters, and the UI words them (src/lib/errors.ts).
+ * parameters, and the UI words them (src/lib/table/errors.ts).
  *
  * No schema here: the valibot schemas of client messages, and the parser the room
  * runs on every frame, are in party/client-messages.ts, so the browser, which only

@@ -36,35 +36,39 @@ export const GROUPS: Record<string, Group> = {
 			'rolldown/runtime',
 			'/src/routes/\\+(layout|error)\\.svelte',
 			'/src/lib/paraglide/(runtime|registry)\\.js',
-			'/src/lib/(i18n/(locale|slots|format|token-words)|rules/panel\\.svelte|detail\\.svelte)\\.ts',
-			'/src/lib/components/(PageTools|LanguagePicker|RulesButton|Glyph)\\.svelte',
+			'/src/lib/(i18n/(locale|slots|format)|cards/token-words|rules/panel\\.svelte|cards/detail\\.svelte)\\.ts',
+			'/src/lib/(ui/PageTools|i18n/LanguagePicker|rules/RulesButton|ui/Glyph)\\.svelte',
 			'/src/lib/paraglide/messages/(glyph|position)_\\w+\\.js'
 		]
 	},
 	// The card data, its scoring and its words: the score pad, replays and the game.
 	'card-data': {
 		parent: 'framework',
-		seeds: ['/engine/(cards|counts|scoring|tableau)\\.(ts|json)', '/src/lib/card-words\\.ts']
+		seeds: ['/engine/(cards|counts|scoring|tableau)\\.(ts|json)', '/src/lib/cards/card-words\\.ts']
 	},
 	// The table page (and the embed) in every phase.
 	table: {
 		parent: 'framework',
 		seeds: [
-			'/src/lib/components/(Table|NoTable)\\.svelte',
-			'/src/lib/room\\.svelte\\.ts',
+			'/src/lib/table/(Table|NoTable)\\.svelte',
+			'/src/lib/table/room\\.svelte\\.ts',
 			// The protocol's constants (bot levels, limits): the lobby and the error words use them.
 			'/party/(protocol|clock)\\.ts',
 			'/bots/index\\.ts'
 		]
 	},
-	lobby: { parent: 'table', seeds: ['/src/lib/components/Lobby\\.svelte'] },
+	lobby: { parent: 'table', seeds: ['/src/lib/table/lobby/Lobby\\.svelte'] },
 	// The game as first drawn: status, displays, tableaux, players, log. Replays show
 	// the same components, so the replay viewer loads this chunk too.
 	game: {
 		parent: 'table',
-		seeds: ['/src/lib/components/(Game|GameLog|Displays|Tableau|Card|TokenText)\\.svelte', '/src/lib/card-text\\.ts']
+		seeds: [
+			'/src/lib/table/game/(Game|GameLog|Displays|Tableau)\\.svelte',
+			'/src/lib/cards/(Card|TokenText)\\.svelte',
+			'/src/lib/cards/card-text\\.ts'
+		]
 	},
-	end: { parent: 'game', seeds: ['/src/lib/components/(EndScreen|ScoreSheet)\\.svelte'] },
+	end: { parent: 'game', seeds: ['/src/lib/table/end/(EndScreen|ScoreSheet)\\.svelte'] },
 	// The engine's rules for previews, loaded once a move is being chosen (and by replays).
 	rules: {
 		parent: 'game',
@@ -79,7 +83,7 @@ export const GROUPS: Record<string, Group> = {
  * Lazily loaded roots that may load a group's chunk, though they are not loaded
  * below it: what they share with that group goes there.
  */
-const ATTACHED: [RegExp, string][] = [[pattern('/src/lib/components/ReplayViewer\\.svelte'), 'game']];
+const ATTACHED: [RegExp, string][] = [[pattern('/src/lib/replay/ReplayViewer\\.svelte'), 'game']];
 
 /**
  * Who needs a module: the groups whose code imports it (`eager`), the groups

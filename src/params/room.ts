@@ -1,5 +1,5 @@
 import type { ParamMatcher } from '@sveltejs/kit';
-import { ROOM_ID_PATTERN } from '$lib/room-id';
+import { ROOM_ID_PATTERN } from '$lib/table/table-code';
 
 /** /t/<room> and /embed/<room> only for well-formed table ids; others are a 404. */
 export const match: ParamMatcher = (param) => ROOM_ID_PATTERN.test(param);

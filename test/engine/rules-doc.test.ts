@@ -1,7 +1,7 @@
 // engine/RULES.md is the reference code comments cite: every "§4.3" or "⚑5"
 // written anywhere in the repo must exist there, and its table of all cards
 // must say what engine/cards.json says (its sentences are checked against the
-// UI's English in test/lib/card-sentences.test.ts).
+// UI's English in test/lib/cards/sentences.test.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

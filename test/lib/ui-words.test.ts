@@ -3,10 +3,10 @@
 import { describe, expect, test } from 'vitest';
 import { ROOM_ID_PATTERN } from '$party/room-id';
 import { ERROR_CODES } from '$party/protocol';
-import { closedText, errorText } from '$lib/errors';
+import { closedText, errorText } from '$lib/table/errors';
 import { pieces, slot } from '$lib/i18n/slots';
-import { tableSummary, type MyTable } from '$lib/my-tables';
-import { joinProblem, MIN_CODE_LENGTH } from '$lib/room-id';
+import { tableSummary, type MyTable } from '$lib/table/my-tables';
+import { joinProblem, MIN_CODE_LENGTH } from '$lib/table/table-code';
 import { m } from '$lib/paraglide/messages';
 import { inLocale, LOCALES } from './i18n/helpers';
 

@@ -57,32 +57,32 @@ test('a group only when every user has loaded it', () => {
 
 test('modules find their group through imports, dynamic imports and message barrels', () => {
 	const graph = graphOf({
-		'src/routes/+layout.svelte': { dynamic: ['src/lib/components/RulesPanel.svelte'] },
+		'src/routes/+layout.svelte': { dynamic: ['src/lib/rules/RulesPanel.svelte'] },
 		'src/routes/+page.svelte': { imports: ['src/lib/home-and-game.ts'] },
-		'src/lib/components/Table.svelte': {
-			dynamic: ['src/lib/components/Lobby.svelte', 'src/lib/components/Game.svelte']
+		'src/lib/table/Table.svelte': {
+			dynamic: ['src/lib/table/lobby/Lobby.svelte', 'src/lib/table/game/Game.svelte']
 		},
-		'src/lib/components/Lobby.svelte': {
-			imports: ['src/lib/i18n/seats.ts', 'src/lib/paraglide/messages.js'],
+		'src/lib/table/lobby/Lobby.svelte': {
+			imports: ['src/lib/table/seat-names.ts', 'src/lib/paraglide/messages.js'],
 			code: 'm.lobby_you()'
 		},
-		'src/lib/components/Game.svelte': {
+		'src/lib/table/game/Game.svelte': {
 			imports: [
-				'src/lib/components/PlayerPanel.svelte',
+				'src/lib/table/game/PlayerPanel.svelte',
 				'src/lib/home-and-game.ts',
 				'src/lib/rich.ts',
 				'src/lib/paraglide/messages.js'
 			],
-			dynamic: ['src/lib/components/DecisionPanel.svelte', 'src/lib/components/EndScreen.svelte'],
+			dynamic: ['src/lib/table/game/DecisionPanel.svelte', 'src/lib/table/end/EndScreen.svelte'],
 			code: 'm.log_title()'
 		},
-		'src/lib/components/PlayerPanel.svelte': { imports: ['src/lib/i18n/seats.ts'] },
-		'src/lib/components/EndScreen.svelte': { imports: ['src/lib/paraglide/messages.js'], code: 'm.lobby_you()' },
-		'src/lib/components/DecisionPanel.svelte': {
-			imports: ['src/lib/decide.ts', 'src/lib/components/PlayerPanel.svelte']
+		'src/lib/table/game/PlayerPanel.svelte': { imports: ['src/lib/table/seat-names.ts'] },
+		'src/lib/table/end/EndScreen.svelte': { imports: ['src/lib/paraglide/messages.js'], code: 'm.lobby_you()' },
+		'src/lib/table/game/DecisionPanel.svelte': {
+			imports: ['src/lib/decide.ts', 'src/lib/table/game/PlayerPanel.svelte']
 		},
-		'src/lib/components/RulesPanel.svelte': { imports: ['src/lib/rich.ts'] },
-		'src/lib/i18n/seats.ts': {},
+		'src/lib/rules/RulesPanel.svelte': { imports: ['src/lib/rich.ts'] },
+		'src/lib/table/seat-names.ts': {},
 		'src/lib/home-and-game.ts': {},
 		'src/lib/rich.ts': {},
 		'src/lib/decide.ts': {},
@@ -95,14 +95,14 @@ test('modules find their group through imports, dynamic imports and message barr
 	});
 	const name = chunkNamer();
 	const group = (path: string) => name(`/app/${path}`, graph);
-	expect(group('src/lib/components/PlayerPanel.svelte')).toBe('game'); // also on demand below the game
-	expect(group('src/lib/i18n/seats.ts')).toBe('table'); // the lobby and the game
+	expect(group('src/lib/table/game/PlayerPanel.svelte')).toBe('game'); // also on demand below the game
+	expect(group('src/lib/table/seat-names.ts')).toBe('table'); // the lobby and the game
 	expect(group('src/lib/paraglide/messages/lobby_you.js')).toBe('table'); // lobby and end screen
 	expect(group('src/lib/paraglide/messages/log_title.js')).toBe('game');
 	expect(group('src/lib/decide.ts')).toBeNull(); // only a decision needs it
 	expect(group('src/lib/home-and-game.ts')).toBeNull(); // the home page too
 	expect(group('src/lib/rich.ts')).toBeNull(); // the rules panel, on any page, too
-	expect(group('src/lib/components/EndScreen.svelte')).toBe('end'); // a seed
+	expect(group('src/lib/table/end/EndScreen.svelte')).toBe('end'); // a seed
 });
 
 test('a cycle between chunks is found, a tree of imports passes', () => {

@@ -1,6 +1,6 @@
 // The rules of Castle Combo in English, in our own words: the Rules panel, the icon
 // legend and the card detail's own sentences (what a card does and scores is
-// $lib/card-sentences'; the first-game tips are hints/en.ts).
+// $lib/cards/sentences'; the first-game tips are tips/en.ts).
 import { FACE_DOWN_GAIN, LOCATION_CARDS, STARTING_STOCK, type Count, type Location, type Shield } from '$engine/index';
 import type { ScoreBreakdown } from '$engine/preview';
 import {
@@ -18,8 +18,8 @@ import {
 	spaceIndex,
 	village
 } from './icons';
-import { detailNotes } from './notes';
-import type { CardWords, RulesContent } from './types';
+import { detailNotes } from '$lib/cards/detail-notes';
+import type { CardWords, RulesContent } from './content-types';
 
 const SHIELDS: Record<Shield, string> = {
 	nobility: 'Nobility',

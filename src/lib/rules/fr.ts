@@ -18,8 +18,8 @@ import {
 	spaceIndex,
 	village
 } from './icons';
-import { detailNotes } from './notes';
-import type { CardWords, RulesContent } from './types';
+import { detailNotes } from '$lib/cards/detail-notes';
+import type { CardWords, RulesContent } from './content-types';
 
 const SHIELDS: Record<Shield, string> = {
 	nobility: 'Noblesse',

@@ -1,7 +1,7 @@
 // What every language's rules, tips and card detail share: the icons they set in
 // their prose, and small helpers for numbers and positions. No words here.
 import type { Shield } from '$engine/index';
-import type { Icon } from './types';
+import type { Icon } from './content-types';
 
 export const gold: Icon = { icon: 'gold' };
 export const key: Icon = { icon: 'key' };
@@ -14,7 +14,7 @@ export const shield = (s: Shield): Icon => ({ shield: s });
 /** A position icon from its rows: mask('101,000,101') is the four corners. */
 export const mask = (rows: string): Icon => ({ mask: rows.split(',').map((r) => [...r].map(Number)) });
 
-export { positionName } from '$lib/positions';
+export { positionName } from '$lib/cards/positions';
 
 /** The nine spaces of the grid in reading order (row * 3 + column). */
 export const spaceIndex = (p: { row: number; column: number }) => p.row * 3 + p.column;

@@ -1,6 +1,6 @@
 // The Rules button's label: on every page's first load, so a word per language
 // picked in place on the locale marker (each locale's bundle keeps only its own,
-// as cardWordTable() in $lib/i18n/cards does), not the whole rules module.
+// as cardWordTable() in $lib/cards/card-names does), not the whole rules module.
 import { getLocale } from '$lib/paraglide/runtime';
 
 export function rulesLabel(): string {

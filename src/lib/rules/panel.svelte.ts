@@ -1,6 +1,6 @@
 // Whether the Rules panel is open, and where. One panel for the whole site: the
 // layout mounts it (lazily, on first use); any button or hint may open it.
-import type { SectionId } from './types';
+import type { SectionId } from './content-types';
 
 export type RulesTab = 'rules' | 'legend';
 

@@ -2,8 +2,8 @@
 // kept and the reason (?problem=bad|missing|closed). Asked for JSON (the home
 // page's script), it answers { table, id } instead. It never creates a table.
 import { json } from '@sveltejs/kit';
-import { tableIdFrom } from '$lib/room-id';
-import { tableStatus } from '$lib/server/tables';
+import { tableIdFrom } from '$lib/table/table-code';
+import { tableStatus } from '$lib/server/table-rooms';
 import type { RequestHandler } from './$types';
 
 export const GET: RequestHandler = async ({ url, request, platform }) => {

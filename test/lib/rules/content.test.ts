@@ -2,21 +2,21 @@
 // locale: complete, in the locale's own words, and with the glossary's terms.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { HINT_IDS, SECTION_IDS, type HintsContent, type RulesContent } from '$lib/rules/types';
+import { TIP_IDS, SECTION_IDS, type TipsContent, type RulesContent } from '$lib/rules/content-types';
 import { loadRules } from '$lib/rules/index';
-import { loadHints } from '$lib/rules/hints/index';
+import { loadTips } from '$lib/rules/tips/index';
 import { GLOSSARY, LOCALES, termPattern } from '../i18n/helpers';
-import { hintTexts, rulesTexts } from './texts';
+import { tipTexts, rulesTexts } from './texts';
 
 const rules = Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, await loadRules(l)]))) as Record<
 	string,
 	RulesContent
 >;
-const hints = Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, await loadHints(l)]))) as Record<
+const hints = Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, await loadTips(l)]))) as Record<
 	string,
-	HintsContent
+	TipsContent
 >;
-const textsOf = (locale: string) => new Map([...rulesTexts(rules[locale]), ...hintTexts(hints[locale])]);
+const textsOf = (locale: string) => new Map([...rulesTexts(rules[locale]), ...tipTexts(hints[locale])]);
 const english = textsOf('en');
 
 /** Words that are no words of a language: the brand, a sample player's name. */
@@ -35,7 +35,7 @@ test('each locale module is the locale asked for, and English is the fallback sh
 		expect(await loadRules(locale)).toBe(rules[locale]); // loaded once, then cached
 	}
 	expect(rules.en.sections.map((s) => s.id)).toEqual([...SECTION_IDS]);
-	expect(Object.keys(hints.en).filter((k) => k !== 'dismiss' && k !== 'more')).toEqual([...HINT_IDS]);
+	expect(Object.keys(hints.en).filter((k) => k !== 'dismiss' && k !== 'more')).toEqual([...TIP_IDS]);
 });
 
 describe.each(LOCALES)('%s', (locale) => {
@@ -59,7 +59,7 @@ describe.each(LOCALES)('%s', (locale) => {
 		expect(rules[locale].legend.groups.map((g) => g.entries.map((e) => JSON.stringify(e.icon)))).toEqual(
 			rules.en.legend.groups.map((g) => g.entries.map((e) => JSON.stringify(e.icon)))
 		);
-		for (const id of HINT_IDS) expect(hints[locale][id].more).toBe(hints.en[id].more);
+		for (const id of TIP_IDS) expect(hints[locale][id].more).toBe(hints.en[id].more);
 	});
 
 	test('no text is empty or left with a placeholder', () => {
@@ -103,10 +103,10 @@ describe.each(LOCALES.filter((l) => l !== 'en'))('%s, beside English', (locale) 
 
 test('the tips import their icons, types and the face-down gain only, so showing one stays a small download', () => {
 	for (const locale of LOCALES) {
-		const source = readFileSync(new URL(`../../../src/lib/rules/hints/${locale}.ts`, import.meta.url), 'utf8');
+		const source = readFileSync(new URL(`../../../src/lib/rules/tips/${locale}.ts`, import.meta.url), 'utf8');
 		const imports = [...source.matchAll(/import (.+) from '([^']+)'/g)].map((m) => `${m[1]} from ${m[2]}`).sort();
 		expect(imports, locale).toEqual([
-			'type { HintsContent } from ../types',
+			'type { TipsContent } from ../content-types',
 			'{ FACE_DOWN_GAIN as GAIN } from $engine/index',
 			'{ gold, key, messenger, purse } from ../icons'
 		]);

@@ -1,7 +1,7 @@
 // Every text a rules locale shows, by a path that is the same in every locale,
 // so one locale's texts can be set beside English's.
 import { CARDS } from '$engine/index';
-import type { HintsContent, Rich, RulesContent } from '$lib/rules/types';
+import type { TipsContent, Rich, RulesContent } from '$lib/rules/content-types';
 
 /** Prose as read: text pieces joined, each icon a space. */
 export const plain = (rich: Rich) => rich.map((piece) => (typeof piece === 'string' ? piece : ' ')).join('');
@@ -65,7 +65,7 @@ export function rulesTexts(content: RulesContent): Map<string, string> {
 	return texts;
 }
 
-export function hintTexts(hints: HintsContent): Map<string, string> {
+export function tipTexts(hints: TipsContent): Map<string, string> {
 	const texts = new Map<string, string>([
 		['hints.dismiss', hints.dismiss],
 		['hints.more', hints.more]

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { CARDS, findCard, type PlacedCard } from '$engine/index';
 import { scoreBreakdown, type ScoreBreakdown } from '$engine/preview';
 import { createRandom, shuffleInPlace } from '$engine/sim';
-import { cardName } from '$lib/i18n/cards';
+import { cardName } from '$lib/cards/card-names';
 import { loadRules } from '$lib/rules/index';
 import { inLocale, LOCALES } from '../i18n/helpers';
 

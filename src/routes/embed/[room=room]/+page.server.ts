@@ -1,6 +1,6 @@
 // An embedding page names its own table id: the first load creates that table.
 import { error } from '@sveltejs/kit';
-import { addressOf, createTable, tooManyTables } from '$lib/server/tables';
+import { addressOf, createTable, tooManyTables } from '$lib/server/table-rooms';
 import type { PageServerLoad } from './$types';
 
 export const load: PageServerLoad = async (event) => {

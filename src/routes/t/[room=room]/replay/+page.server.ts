@@ -1,6 +1,6 @@
 // A table's finished game, as the table keeps it (until it closes): the latest,
 // or `?game=N`. The page replays it in the browser with the engine.
-import { finishedGame, tableStatus } from '$lib/server/tables';
+import { finishedGame, tableStatus } from '$lib/server/table-rooms';
 import type { PageServerLoad } from './$types';
 
 export const load: PageServerLoad = async ({ params, platform, url }) => {

@@ -1,0 +1,189 @@
+// The engine's event log told in plain words, one line per move, in the page's
+// language ("Ada bought the Judge for 3 gold; the Messenger moves to the Village").
+// Every clause is a whole message (messages/<locale>.json, keys log_*), clauses
+// join through a message too (French writes " ; "), lists through Intl.ListFormat.
+import { findCard, type Location } from '$engine/index';
+import { m } from '$lib/paraglide/messages';
+import { theCard } from '$lib/cards/card-names';
+import { currentLocale } from '$lib/i18n/locale';
+import type { GameEvent, StandIn } from '../room-types';
+
+export interface LogLine {
+	/** Index of the first event of the line: a stable key. */
+	id: number;
+	turn: number;
+	seat: number | null;
+	text: string;
+	/** Turn headers are drawn as separators. */
+	header?: boolean;
+	/** Made for an absent player by a bot, or by the turn timer. */
+	standIn?: StandIn['reason'];
+}
+
+/** "2 gold and 1 key", in the page's language. */
+function amounts(gold: number, keys: number, list: Intl.ListFormat): string {
+	const parts: string[] = [];
+	if (gold) parts.push(m.log_gold({ gold }));
+	if (keys) parts.push(m.log_keys({ keys }));
+	return list.format(parts);
+}
+
+/** What an option of a choice effect was, for "Ada chose 2 keys". */
+function optionText(source: string, index: number, list: Intl.ListFormat): string {
+	const effect = findCard(source)?.ability.effects.find((e) => e.kind === 'choice');
+	const option = effect?.kind === 'choice' ? effect.options[index] : undefined;
+	if (!option) return m.log_option_number({ number: index + 1 });
+	if (option.kind === 'gain' && !option.per)
+		return option.resource === 'gold' ? amounts(option.amount, 0, list) : amounts(0, option.amount, list);
+	if (option.kind === 'gain')
+		return option.resource === 'gold' ? m.log_option_neighbour_gold() : m.log_option_neighbour_keys();
+	if (option.kind === 'goldOnEachPurse') return m.log_option_on_each_purse({ gold: option.amount });
+	return m.log_option_other();
+}
+
+/** The engine logs what a face-down card paid right after the take; the line says it with the take. */
+function faceDownGain(events: readonly GameEvent[], take: number): { gold: number; keys: number } {
+	const next = events[take + 1];
+	return next?.type === 'gain' && next.source === 'faceDown'
+		? { gold: next.gold, keys: next.keys }
+		: { gold: 0, keys: 0 };
+}
+
+const BY_LOCATION = {
+	refresh: { castle: m.log_refresh_castle, village: m.log_refresh_village },
+	discarded: { castle: m.log_discarded_castle, village: m.log_discarded_village },
+	messenger: { castle: m.log_messenger_castle, village: m.log_messenger_village },
+	reshuffle: { castle: m.log_reshuffle_castle, village: m.log_reshuffle_village },
+	removed: { castle: m.log_removed_castle, village: m.log_removed_village }
+} satisfies Record<string, Record<Location, unknown>>;
+
+/**
+ * The log in lines. `standIns` (the room's ranges of events a stand-in made for a
+ * human seat) mark the lines of that seat's moves: "(bot for Bob)", "(time ran out)".
+ */
+export function describeLog(
+	events: readonly GameEvent[],
+	nameOf: (seat: number) => string,
+	standIns: readonly StandIn[] = []
+): LogLine[] {
+	const locale = currentLocale();
+	const list = new Intl.ListFormat(locale, { type: 'conjunction' });
+	const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+	const lines: LogLine[] = [];
+	let turn = 0;
+	let current: LogLine | null = null;
+	const add = (id: number, seat: number | null, text: string) => {
+		current = { id, turn, seat, text };
+		lines.push(current);
+	};
+	// Consequences of a move join its line; anything else starts a new one.
+	const append = (id: number, seat: number | null, text: string) => {
+		if (current) current.text = m.log_join({ line: current.text, clause: text });
+		else add(id, seat, capitalize(text));
+	};
+	const sameSeat = (seat: number) => (current as LogLine | null)?.seat === seat;
+	events.forEach((e, i) => {
+		switch (e.type) {
+			case 'start':
+				turn = 0;
+				add(i, null, m.log_start({ players: e.players, first: nameOf(e.firstPlayer) }));
+				current = null;
+				break;
+			case 'turn':
+				turn = e.turn;
+				lines.push({
+					id: i,
+					turn,
+					seat: e.seat,
+					text: m.log_turn({ turn: e.turn, name: nameOf(e.seat) }),
+					header: true
+				});
+				current = null;
+				break;
+			case 'key':
+				add(
+					i,
+					e.seat,
+					e.use === 'messenger'
+						? m.log_key_messenger({ name: nameOf(e.seat) })
+						: m.log_key_refresh({ name: nameOf(e.seat) })
+				);
+				break;
+			case 'take':
+				add(
+					i,
+					e.seat,
+					e.faceDown
+						? m.log_took_face_down({ name: nameOf(e.seat), card: theCard(e.card), ...faceDownGain(events, i) })
+						: m.log_bought({ name: nameOf(e.seat), card: theCard(e.card), cost: e.cost })
+				);
+				break;
+			case 'gain':
+				if (e.source === 'faceDown' || (!e.gold && !e.keys)) break; // already said, or nothing to say
+				{
+					let what = amounts(e.gold, e.keys, list);
+					if (e.neighbor !== undefined) what = m.log_counting({ amounts: what, name: nameOf(e.neighbor) });
+					const line = current as LogLine | null;
+					if (line && sameSeat(e.seat)) line.text = m.log_and_gains({ line: line.text, amounts: what });
+					else append(i, e.seat, m.log_gains({ name: nameOf(e.seat), amounts: what }));
+				}
+				break;
+			case 'purse':
+				if (e.source === 'end') {
+					add(i, e.seat, m.log_stores({ name: nameOf(e.seat), gold: e.gold, card: theCard(e.card) }));
+					current = null;
+				} else append(i, e.seat, m.log_onto({ gold: e.gold, card: theCard(e.card) }));
+				break;
+			case 'choose': {
+				const option = optionText(e.source, Number(e.value), list);
+				append(
+					i,
+					e.seat,
+					sameSeat(e.seat) ? m.log_chose_more({ option }) : m.log_chose({ name: nameOf(e.seat), option })
+				);
+				break;
+			}
+			case 'discard':
+				if (e.source === 'refresh') append(i, e.seat, BY_LOCATION.refresh[e.location]());
+				else
+					append(
+						i,
+						e.seat,
+						BY_LOCATION.discarded[e.location]({ name: nameOf(e.seat), cards: list.format(e.cards.map(theCard)) })
+					);
+				break;
+			case 'messenger':
+				append(i, null, BY_LOCATION.messenger[e.to]());
+				break;
+			case 'reshuffle':
+				append(i, null, BY_LOCATION.reshuffle[e.location]());
+				break;
+			case 'removed':
+				append(i, null, BY_LOCATION.removed[e.location]());
+				break;
+			case 'reveal':
+				break; // the displays show it
+			case 'end':
+				add(i, null, m.log_end());
+				current = null;
+				break;
+		}
+	});
+	return standIns.length ? lines.map((line) => markStandIn(line, standIns, nameOf)) : lines;
+}
+
+/**
+ * A line starts at one event; a stand-in's range may also cover the next
+ * player's turn marker or a reveal, so only lines of the stand-in's own seat
+ * (never a turn header) are marked.
+ */
+function markStandIn(line: LogLine, standIns: readonly StandIn[], nameOf: (seat: number) => string): LogLine {
+	if (line.header || line.seat === null) return line;
+	const by = standIns.find((s) => s.seat === line.seat && line.id >= s.from && line.id < s.to);
+	if (!by) return line;
+	const text =
+		by.reason === 'bot'
+			? m.log_stand_in_bot({ line: line.text, name: nameOf(by.seat) })
+			: m.log_stand_in_timeout({ line: line.text });
+	return { ...line, text, standIn: by.reason };
+}

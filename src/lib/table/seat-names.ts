@@ -1,0 +1,41 @@
+// Seat names for display. Bots get their name in the page's language from their
+// level ("Bot (mittel)"), numbered when several share a level; people keep theirs.
+import { m } from '$lib/paraglide/messages';
+import type { BotLevel, SeatInfo } from './room-types';
+
+const LEVEL_NAMES: Readonly<Record<BotLevel, () => string>> = {
+	easy: m.bot_level_easy,
+	medium: m.bot_level_medium,
+	hard: m.bot_level_hard
+};
+
+/** A level this table knows (a game file may carry any text there). */
+export const isBotLevel = (level: unknown): level is BotLevel =>
+	typeof level === 'string' && Object.hasOwn(LEVEL_NAMES, level);
+
+/** "easy" / "leicht" / "dễ": a bot level in the page's language. */
+export function botLevelName(level: BotLevel): string {
+	return LEVEL_NAMES[level]();
+}
+
+/** The name to show for a seat, given all the table's seats (for bot numbering). */
+export function seatName(
+	seat: Pick<SeatInfo, 'seat' | 'name' | 'kind' | 'level'>,
+	seats: readonly Pick<SeatInfo, 'seat' | 'kind' | 'level'>[]
+): string {
+	if (seat.kind !== 'bot' || !seat.level) return seat.name;
+	const sameLevel = seats.filter((s) => s.kind === 'bot' && s.level === seat.level);
+	const n = sameLevel.findIndex((s) => s.seat === seat.seat) + 1;
+	const name = m.bot_name({ level: botLevelName(seat.level) });
+	return n > 1 ? `${name} ${n}` : name;
+}
+
+/** `nameOf(seat)` for a table's seats: bots by level in the page's language, "Player 3" for a seat not known. */
+export function seatNamer(
+	seats: readonly Pick<SeatInfo, 'seat' | 'name' | 'kind' | 'level'>[]
+): (seat: number) => string {
+	return (seat) => {
+		const info = seats.find((s) => s.seat === seat);
+		return info ? seatName(info, seats) : m.player_n({ number: seat + 1 });
+	};
+}
