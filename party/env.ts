@@ -1,3 +1,4 @@
+// The Worker's bindings and variables (wrangler.toml), and how the room reads them.
 import type { GameRoom } from './game-room';
 
 /** Bindings of the Worker (see wrangler.toml). Timer variables are optional, in ms. */

@@ -1,3 +1,5 @@
+// The gate in front of the rooms: only a WebSocket upgrade to /parties/game/<id>
+// with a well-formed id reaches a room; every other /parties/ request is answered here.
 import { clientAddress, limitsOn, type Env } from './env';
 import { addressTag, logEvent } from './log';
 import { ROOM_ID_PATTERN } from './room-id';

@@ -1,3 +1,4 @@
+// Which /t/<room> and /embed/<room> addresses are tables at all (the table-id rule).
 import type { ParamMatcher } from '@sveltejs/kit';
 import { ROOM_ID_PATTERN } from '$lib/table/table-code';
 
