@@ -23,7 +23,8 @@ import {
 /**
  * Who is told, and when (party/PROTOCOL.md, "Who is told when"): `presence` (a
  * join, a resume) answers the sender at once and reaches the others coalesced;
- * `seats` and `game` reach everyone at once, and have counted themselves in `seq`.
+ * `seats` and `game` reach everyone at once. Every change to the seats or the
+ * game, a join that takes a seat included, has counted itself in `seq` already.
  */
 export type Change = 'none' | 'presence' | 'seats' | 'game';
 export type Outcome = { error: LobbyError } | { change: Change; attach?: Attachment; reply?: ServerMessage };
@@ -52,6 +53,7 @@ export function applyCommand(
 		case 'join': {
 			if (me.joined) return { error: { code: 'already-joined' } };
 			const token = joinSeat(data, message.name);
+			if (token) data.seq += 1; // a new seat: a change to the seats (told like presence, though)
 			return {
 				change: 'presence',
 				attach: { ...me, token, joined: true },

@@ -46,7 +46,8 @@ const seatOf = (data: RoomData, me: Attachment) => data.seats.findIndex((s) => s
 describe('join', () => {
 	it('takes a lobby seat: the first joiner hosts, and the new seat counts in seq', () => {
 		const data = newRoomData('commands-test', T0);
-		const { outcome } = run(data, NEW_ATTACHMENT, { type: 'join', name: 'Ada' });
+		const { outcome, seqStep } = run(data, NEW_ATTACHMENT, { type: 'join', name: 'Ada' });
+		expect(seqStep).toBe(1);
 		const token = data.seats[0].token!;
 		expect(token).toMatch(/^[A-Za-z0-9_-]{22,}$/);
 		expect(outcome).toEqual({
