@@ -131,11 +131,16 @@ export class GameRoom extends Server<Env> {
 		}
 	}
 
-	/** A socket that is told `closed` and closed at once, without joining the room. */
+	/**
+	 * A socket that is told `closed` and closed at once, without joining the room.
+	 * Accepted through the hibernation API like every other socket (partyserver
+	 * leaves it alone: it carries none of its attachments): one accepted with
+	 * `server.accept()` made the runtime log "Network connection lost" once closed.
+	 */
 	private refusedSocket(reason: ClosedReason): Response {
 		logEvent('socket-refused', { room: this.room, reason });
 		const { 0: client, 1: server } = new WebSocketPair();
-		server.accept();
+		this.ctx.acceptWebSocket(server);
 		server.send(JSON.stringify({ type: 'closed', reason } satisfies ServerMessage));
 		server.close(4000, reason);
 		return new Response(null, { status: 101, webSocket: client });
