@@ -183,6 +183,8 @@ export class GameRoom extends Server<Env> {
 	}
 
 	private async receive(connection: Conn, raw: WSMessage) {
+		// Messages on their way when the room closed this socket still arrive: nothing more is said or logged.
+		if (connection.readyState !== WebSocket.OPEN) return;
 		if (this.closed || !this.data) return this.sendClosed(connection, 'expired');
 		if (typeof raw !== 'string') {
 			if (raw.byteLength > MAX_MESSAGE_BYTES) return this.closeSocket(connection, 1009, 'too-large');
@@ -353,8 +355,11 @@ export class GameRoom extends Server<Env> {
 		this.closeSocket(connection, 1013, code, false);
 	}
 
+	/** Closes a socket; logs it (with `log`) once per socket, the first time. */
 	private closeSocket(connection: Conn, code: number, reason: string, log = true) {
-		if (log) logEvent('socket-closed', { room: this.room, reason, code });
+		if (log && connection.readyState === WebSocket.OPEN) {
+			logEvent('socket-closed', { room: this.room, reason, code });
+		}
 		try {
 			connection.close(code, reason);
 		} catch {

@@ -282,6 +282,39 @@ describe('onError', () => {
 });
 
 describe('structured logs', () => {
+	/** The `socket-closed` lines logged for `room` so far. */
+	const closedLines = (lines: string[], room: string) =>
+		lines.map((line) => JSON.parse(line)).filter((e) => e.event === 'socket-closed' && e.room === room);
+
+	it('a socket closed for flooding is logged once, though its messages in flight keep arriving', async () => {
+		const lines: string[] = [];
+		vi.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(String(line)));
+		const room = await newTable('flood-log');
+		const client = await connect(room);
+		await client.next('state');
+		const started = Date.now();
+		while (!client.closedWith && Date.now() - started < 8000) {
+			for (let i = 0; i < 40; i++) client.send({ type: 'ping' });
+			await new Promise((r) => setTimeout(r, 250));
+		}
+		expect(client.closedWith).toEqual({ code: 1008, reason: 'flood' });
+		await new Promise((r) => setTimeout(r, 300));
+		expect(closedLines(lines, room)).toEqual([expect.objectContaining({ reason: 'flood', code: 1008 })]);
+	});
+
+	it(`a socket closed for garbage is logged once, and answers nothing after its ${MAX_MALFORMED}th malformed message`, async () => {
+		const lines: string[] = [];
+		vi.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(String(line)));
+		const room = await newTable('garbage-log');
+		const client = await connect(room);
+		await client.next('state');
+		for (let i = 0; i < MAX_MALFORMED + 5; i++) client.sendRaw(`garbage ${i}`);
+		expect(await client.closed()).toEqual({ code: 1008, reason: 'garbage' });
+		await new Promise((r) => setTimeout(r, 300));
+		expect(client.received.filter((m) => m.type === 'error')).toHaveLength(MAX_MALFORMED - 1);
+		expect(closedLines(lines, room)).toEqual([expect.objectContaining({ reason: 'garbage', code: 1008 })]);
+	});
+
 	it('one JSON line per event, with the room id, and never a token or the seed', async () => {
 		const lines: string[] = [];
 		vi.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(String(line)));
