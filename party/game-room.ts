@@ -81,22 +81,14 @@ export class GameRoom extends Server<Env> {
 		if (this.data) markVanished(this.data, this.connectedTokens(), Date.now());
 	}
 
-	/** Whether this table exists. Reads only; never creates anything. */
-	private async status(): Promise<TableStatus> {
-		await this.load();
-		return this.closed ? 'closed' : this.data ? 'open' : 'missing';
-	}
-
 	/** A kept finished game (the latest when `gameNumber` is not a number), or null. */
 	private async finishedGame(gameNumber: number): Promise<GameFile | null> {
-		await this.load();
 		const wanted = finishedGameNumber(this.data, gameNumber);
 		return wanted === null ? null : ((await this.ctx.storage.get<GameFile>(gameKey(wanted))) ?? null);
 	}
 
 	/** Creates table `room` (this one) unless it exists or existed. */
 	private async create(room: string): Promise<Exclude<CreateOutcome, 'rate-limited'>> {
-		await this.load();
 		if (this.closed) return 'closed';
 		if (this.data) return 'open';
 		this.data = newRoomData(room, Date.now());
@@ -111,15 +103,15 @@ export class GameRoom extends Server<Env> {
 	 * the gate never forwards plain HTTP, so the public cannot reach these.
 	 */
 	async fetch(request: Request): Promise<Response> {
+		await this.load();
 		if (request.headers.get('upgrade')?.toLowerCase() === 'websocket') {
-			await this.load();
 			if (this.closed || !this.data) return this.refusedSocket(this.closed ? 'expired' : 'missing');
 			return super.fetch(request);
 		}
 		const asked = tableRequest(request, this.ctx.id.name);
 		switch (asked.kind) {
-			case 'status':
-				return Response.json(await this.status());
+			case 'status': // reads only: never creates anything
+				return Response.json((this.closed ? 'closed' : this.data ? 'open' : 'missing') satisfies TableStatus);
 			case 'game': {
 				const file = await this.finishedGame(asked.gameNumber);
 				return file ? Response.json(file) : new Response('No such finished game\n', { status: 404 });
