@@ -208,6 +208,19 @@ describe('names', () => {
 		expect(await client.next('error')).toEqual({ type: 'error', code: 'name-too-long', params: { max: 24 } });
 	});
 
+	it.each([
+		['a line separator', 'Ada\u2028Lovelace'],
+		['a paragraph separator', 'Ada\u2029Lovelace']
+	])('a name with %s (a name is one line) is refused with name-invalid', async (_label, name) => {
+		const room = await newTable('lines');
+		const client = await connect(room);
+		await client.next('state');
+		client.send({ type: 'join', name });
+		expect(await client.next('error')).toEqual({ type: 'error', code: 'name-invalid' });
+		client.send({ type: 'join', name: 'Ada Lovelace' });
+		expect(await client.next('joined')).toMatchObject({ seat: 0 });
+	});
+
 	it('names are stored NFC-normalised', async () => {
 		const room = await newTable('nfc');
 		const ada = await join(room, 'Zoe\u0301'); // e + combining acute
