@@ -5,7 +5,7 @@
  */
 import { recordOf, toAct, viewFor } from '../engine/index';
 import { botInMs, type ClockSettings } from './clock';
-import type { RoomState, SeatInfo } from './protocol';
+import type { RoomState, SeatInfo, ServerMessage } from './protocol';
 import { isHost, seatOfToken, type RoomData } from './room';
 
 /** A connection as the views need it. */
@@ -71,4 +71,23 @@ export function stateFor(data: RoomData, shared: SharedState, viewer: Viewer): R
 export function viewKey(data: RoomData, viewer: Viewer): string {
 	const seat = seatOfToken(data, viewer.token);
 	return seat === null ? `watch:${viewer.joined}` : `seat:${seat}`;
+}
+
+/**
+ * The `state` message text for each viewer (null for those on probation, who are
+ * sent nothing but their own state): built once per position, not per socket.
+ */
+export function stateTexts(data: RoomData, viewers: Viewer[], now: number, settings: ClockSettings): (string | null)[] {
+	const shared = sharedState(data, viewers, now, settings);
+	const texts = new Map<string, string>();
+	return viewers.map((viewer) => {
+		if (viewer.onProbation) return null;
+		const key = viewKey(data, viewer);
+		let text = texts.get(key);
+		if (text === undefined) {
+			text = JSON.stringify({ type: 'state', state: stateFor(data, shared, viewer) } satisfies ServerMessage);
+			texts.set(key, text);
+		}
+		return text;
+	});
 }

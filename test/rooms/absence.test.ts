@@ -104,6 +104,24 @@ describe('seq', () => {
 		expect(await actor.client.next('error')).toMatchObject({ code: 'stale' });
 	});
 
+	it('a join that takes a seat moves seq, as every seat change does; a join that only watches does not', async () => {
+		const room = await newTable('seq-join');
+		const ada = await join(room, 'Ada');
+		const first = await ada.client.until((x) => x.seats.length === 1);
+		await join(room, 'Bob');
+		const seated = await ada.client.until((x) => x.seats.length === 2);
+		expect(seated.seq).toBe(first.seq + 1);
+		ada.client.send({ type: 'addBot', level: 'easy' });
+		const bot = await ada.client.until((x) => x.seats.length === 3);
+		expect(bot.seq).toBe(seated.seq + 1);
+		ada.client.send({ type: 'start' });
+		const started = await ada.client.until((x) => x.phase === 'playing');
+		const fan = await join(room, 'Fan');
+		expect(fan.seat).toBeNull();
+		const watched = await ada.client.until((x) => x.spectators === 1);
+		expect(watched.seq).toBe(started.seq);
+	});
+
 	it('presence (people arriving and leaving) does not move seq', async () => {
 		const room = await newTable('seq-presence');
 		const { ada, s } = await startTwoPlayers(room);

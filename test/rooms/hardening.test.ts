@@ -175,6 +175,16 @@ describe('oversized and abusive input', () => {
 		expect(client.received.filter((m) => m.type === 'error')).toEqual([]);
 	});
 
+	it('a frame over 8 KB in UTF-8, though under 8 K characters, closes the socket with too-large, never an error', async () => {
+		const room = await newTable('utf8');
+		const client = await connect(room);
+		await client.next('state');
+		const name = 'é'.repeat(4200); // 4200 UTF-16 units, 8400 bytes in UTF-8
+		client.send({ type: 'join', name });
+		expect(await client.closed()).toEqual({ code: 1009, reason: 'too-large' });
+		expect(client.received.filter((m) => m.type === 'error')).toEqual([]);
+	});
+
 	it(`malformed messages are answered, and the ${MAX_MALFORMED}th closes the socket with 1008`, async () => {
 		const room = await newTable('garbage');
 		const client = await connect(room);
@@ -186,6 +196,33 @@ describe('oversized and abusive input', () => {
 		await client.next('pong');
 		expect(client.closedWith).toBeNull();
 		client.sendRaw('garbage, once too often');
+		expect(await client.closed()).toEqual({ code: 1008, reason: 'garbage' });
+	});
+});
+
+describe('resume tokens', () => {
+	it('a malformed token, a number included, gets bad-token and counts as malformed; an unknown well-formed one does not count', async () => {
+		const room = await newTable('tokens');
+		const client = await connect(room);
+		await client.next('state');
+		const unknown = 'A'.repeat(32);
+		for (let i = 0; i < MAX_MALFORMED + 2; i++) client.send({ type: 'resume', token: unknown });
+		await client.until(() => client.received.filter((m) => m.type === 'error').length === MAX_MALFORMED + 2);
+		expect(client.received.filter((m) => m.type === 'error')).toEqual(
+			Array(MAX_MALFORMED + 2).fill({ type: 'error', code: 'bad-token' })
+		);
+		const malformed = [42, 'short', 'x'.repeat(65), 'has space and more than 22', null];
+		for (const token of malformed) client.send({ type: 'resume', token });
+		await client.until(
+			() => client.received.filter((m) => m.type === 'error').length === MAX_MALFORMED + 2 + malformed.length
+		);
+		expect(client.received.slice(-malformed.length)).toEqual(
+			Array(malformed.length).fill({ type: 'error', code: 'bad-token' })
+		);
+		for (let i = malformed.length; i < MAX_MALFORMED - 1; i++) client.send({ type: 'resume', token: i });
+		await client.until(() => client.received.filter((m) => m.type === 'error').length === 2 * MAX_MALFORMED + 1);
+		expect(client.closedWith).toBeNull();
+		client.send({ type: 'resume', token: 7 });
 		expect(await client.closed()).toEqual({ code: 1008, reason: 'garbage' });
 	});
 });
@@ -206,6 +243,19 @@ describe('names', () => {
 		await client.next('state');
 		client.send({ type: 'join', name: emoji(25) });
 		expect(await client.next('error')).toEqual({ type: 'error', code: 'name-too-long', params: { max: 24 } });
+	});
+
+	it.each([
+		['a line separator', 'Ada\u2028Lovelace'],
+		['a paragraph separator', 'Ada\u2029Lovelace']
+	])('a name with %s (a name is one line) is refused with name-invalid', async (_label, name) => {
+		const room = await newTable('lines');
+		const client = await connect(room);
+		await client.next('state');
+		client.send({ type: 'join', name });
+		expect(await client.next('error')).toEqual({ type: 'error', code: 'name-invalid' });
+		client.send({ type: 'join', name: 'Ada Lovelace' });
+		expect(await client.next('joined')).toMatchObject({ seat: 0 });
 	});
 
 	it('names are stored NFC-normalised', async () => {
@@ -282,6 +332,39 @@ describe('onError', () => {
 });
 
 describe('structured logs', () => {
+	/** The `socket-closed` lines logged for `room` so far. */
+	const closedLines = (lines: string[], room: string) =>
+		lines.map((line) => JSON.parse(line)).filter((e) => e.event === 'socket-closed' && e.room === room);
+
+	it('a socket closed for flooding is logged once, though its messages in flight keep arriving', async () => {
+		const lines: string[] = [];
+		vi.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(String(line)));
+		const room = await newTable('flood-log');
+		const client = await connect(room);
+		await client.next('state');
+		const started = Date.now();
+		while (!client.closedWith && Date.now() - started < 8000) {
+			for (let i = 0; i < 40; i++) client.send({ type: 'ping' });
+			await new Promise((r) => setTimeout(r, 250));
+		}
+		expect(client.closedWith).toEqual({ code: 1008, reason: 'flood' });
+		await new Promise((r) => setTimeout(r, 300));
+		expect(closedLines(lines, room)).toEqual([expect.objectContaining({ reason: 'flood', code: 1008 })]);
+	});
+
+	it(`a socket closed for garbage is logged once, and answers nothing after its ${MAX_MALFORMED}th malformed message`, async () => {
+		const lines: string[] = [];
+		vi.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(String(line)));
+		const room = await newTable('garbage-log');
+		const client = await connect(room);
+		await client.next('state');
+		for (let i = 0; i < MAX_MALFORMED + 5; i++) client.sendRaw(`garbage ${i}`);
+		expect(await client.closed()).toEqual({ code: 1008, reason: 'garbage' });
+		await new Promise((r) => setTimeout(r, 300));
+		expect(client.received.filter((m) => m.type === 'error')).toHaveLength(MAX_MALFORMED - 1);
+		expect(closedLines(lines, room)).toEqual([expect.objectContaining({ reason: 'garbage', code: 1008 })]);
+	});
+
 	it('one JSON line per event, with the room id, and never a token or the seed', async () => {
 		const lines: string[] = [];
 		vi.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(String(line)));

@@ -1,0 +1,100 @@
+/**
+ * The room's commands: one validated client message applied to a draft of the
+ * room's data, with no socket, storage or clock in sight. The answer is a refusal
+ * (the caller drops the draft), or what changed, the sender's new attachment and
+ * its reply. party/game-room.ts delivers it; the rules are the engine's.
+ */
+import type { Attachment } from './connections';
+import { playerAction } from './play';
+import type { ClientMessage, ServerMessage } from './protocol';
+import {
+	addBot,
+	isHost,
+	joinSeat,
+	leaveSeat,
+	removeSeat,
+	seatOfToken,
+	setBotLevel,
+	startGame,
+	type LobbyError,
+	type RoomData
+} from './room';
+
+/**
+ * Who is told, and when (party/PROTOCOL.md, "Who is told when"): `presence` (a
+ * join, a resume) answers the sender at once and reaches the others coalesced;
+ * `seats` and `game` reach everyone at once. Every change to the seats or the
+ * game, a join that takes a seat included, has counted itself in `seq` already.
+ */
+export type Change = 'none' | 'presence' | 'seats' | 'game';
+export type Outcome = { error: LobbyError } | { change: Change; attach?: Attachment; reply?: ServerMessage };
+
+/**
+ * Applies `message` from the connection `me` to `data` (a draft: a refused
+ * message may have touched it). `connected(token)`: whether a seat's player has
+ * an open connection.
+ */
+export function applyCommand(
+	data: RoomData,
+	me: Attachment,
+	message: ClientMessage,
+	connected: (token: string) => boolean
+): Outcome {
+	/** An accepted change to the seats or the game: counted in `seq`. */
+	const counted = (change: Change): Outcome => {
+		data.seq += 1;
+		return { change };
+	};
+	const done = (refusal: LobbyError | null, change: Change = 'seats'): Outcome =>
+		refusal ? { error: refusal } : counted(change);
+	const hostOnly = (change: () => LobbyError | null): Outcome =>
+		isHost(data, me.token) ? done(change()) : { error: { code: 'not-host' } };
+	switch (message.type) {
+		case 'join': {
+			if (me.joined) return { error: { code: 'already-joined' } };
+			const token = joinSeat(data, message.name);
+			if (token) data.seq += 1; // a new seat: a change to the seats (told like presence, though)
+			return {
+				change: 'presence',
+				attach: { ...me, token, joined: true },
+				reply: { type: 'joined', seat: seatOfToken(data, token), token, awayTurns: 0 }
+			};
+		}
+		case 'resume': {
+			const seat = seatOfToken(data, message.token);
+			if (seat === null) return { error: { code: 'bad-token' } };
+			const record = data.seats[seat];
+			record.leftAt = null;
+			record.botPlaying = false;
+			return {
+				change: 'presence',
+				attach: { ...me, token: message.token, joined: true, overflowSince: null },
+				reply: { type: 'joined', seat, token: message.token, awayTurns: record.awayTurns }
+			};
+		}
+		case 'leave': {
+			const refusal = leaveSeat(data, me.token ?? '', connected);
+			return refusal ? { error: refusal } : { ...counted('seats'), attach: { ...me, token: null, joined: false } };
+		}
+		case 'addBot':
+			return hostOnly(() => addBot(data, message.level));
+		case 'setBotLevel':
+			return hostOnly(() => setBotLevel(data, message.seat, message.level));
+		case 'removeSeat':
+			return hostOnly(() => removeSeat(data, message.seat, connected));
+		case 'setTimer':
+			return hostOnly(() => {
+				if (data.phase === 'playing') return { code: 'playing' };
+				data.timerSeconds = message.seconds;
+				return null;
+			});
+		case 'start':
+			return hostOnly(() => (data.phase === 'lobby' ? startGame(data) : { code: 'not-lobby' }));
+		case 'rematch':
+			return hostOnly(() => (data.phase === 'over' ? startGame(data) : { code: 'not-over' }));
+		case 'action':
+			return done(playerAction(data, me.token, message.action, message.seq), 'game');
+		case 'ping':
+			return { change: 'none' };
+	}
+}

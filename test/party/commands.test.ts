@@ -1,0 +1,298 @@
+// The room's commands, in Node: each client message on a room's data, and what it says changed.
+import { describe, expect, it } from 'vitest';
+import { legalActions, toAct, type Action } from '../../engine/index';
+import { applyCommand, type Outcome } from '../../party/commands';
+import { NEW_ATTACHMENT, type Attachment } from '../../party/connections';
+import { MAX_SEATS, type ClientMessage } from '../../party/protocol';
+import { newRoomData, type RoomData } from '../../party/room';
+
+const T0 = 1_800_000_000_000;
+const nobody = () => false;
+const everybody = () => true;
+
+/** A lobby where `names` joined in order (the first hosts); their attachments, by name. */
+function lobby(...names: string[]) {
+	const data = newRoomData('commands-test', T0);
+	const people: Record<string, Attachment> = {};
+	for (const name of names) people[name] = join(data, NEW_ATTACHMENT, name);
+	return { data, people };
+}
+
+function join(data: RoomData, me: Attachment, name: string): Attachment {
+	const outcome = applyCommand(data, me, { type: 'join', name }, nobody);
+	if (!('change' in outcome) || !outcome.attach) throw new Error(`join refused: ${JSON.stringify(outcome)}`);
+	return outcome.attach;
+}
+
+/** Applies `message`; the outcome, and how far `seq` moved. */
+function run(data: RoomData, me: Attachment, message: ClientMessage, connected: (token: string) => boolean = nobody) {
+	const seq = data.seq;
+	const outcome = applyCommand(data, me, message, connected);
+	return { outcome, seqStep: data.seq - seq };
+}
+
+const refusal = (code: string, params?: object): Outcome =>
+	({ error: params ? { code, params } : { code } }) as Outcome;
+
+/** Ada (host) and Bob in a started game. */
+function playing() {
+	const { data, people } = lobby('Ada', 'Bob');
+	run(data, people.Ada, { type: 'start' });
+	return { data, ada: people.Ada, bob: people.Bob };
+}
+
+const seatOf = (data: RoomData, me: Attachment) => data.seats.findIndex((s) => s.token === me.token);
+
+describe('join', () => {
+	it('takes a lobby seat: the first joiner hosts, and the new seat counts in seq', () => {
+		const data = newRoomData('commands-test', T0);
+		const { outcome, seqStep } = run(data, NEW_ATTACHMENT, { type: 'join', name: 'Ada' });
+		expect(seqStep).toBe(1);
+		const token = data.seats[0].token!;
+		expect(token).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+		expect(outcome).toEqual({
+			change: 'presence',
+			attach: { ...NEW_ATTACHMENT, token, joined: true },
+			reply: { type: 'joined', seat: 0, token, awayTurns: 0 }
+		});
+		expect(data.hostToken).toBe(token);
+		expect(data.seats[0]).toMatchObject({ name: 'Ada', kind: 'human', leftAt: null });
+	});
+
+	it('watches when the seats are full or a game runs: no seat, no token, seq unchanged', () => {
+		const { data } = lobby('A', 'B', 'C', 'D', 'E');
+		expect(data.seats).toHaveLength(MAX_SEATS);
+		const full = run(data, NEW_ATTACHMENT, { type: 'join', name: 'Fan' });
+		expect(full.seqStep).toBe(0);
+		expect(full.outcome).toEqual({
+			change: 'presence',
+			attach: { ...NEW_ATTACHMENT, token: null, joined: true },
+			reply: { type: 'joined', seat: null, token: null, awayTurns: 0 }
+		});
+		const game = playing().data;
+		const late = run(game, NEW_ATTACHMENT, { type: 'join', name: 'Late' });
+		expect(late.seqStep).toBe(0);
+		expect(late.outcome).toMatchObject({ change: 'presence', reply: { seat: null, token: null } });
+		expect(game.seats).toHaveLength(2);
+	});
+
+	it('is refused on a connection that joined already, as a player or as a spectator', () => {
+		const { data, people } = lobby('Ada');
+		expect(run(data, people.Ada, { type: 'join', name: 'Ada again' })).toEqual({
+			outcome: refusal('already-joined'),
+			seqStep: 0
+		});
+		const watcher = { ...NEW_ATTACHMENT, joined: true };
+		expect(run(data, watcher, { type: 'join', name: 'Eve' }).outcome).toEqual(refusal('already-joined'));
+		expect(data.seats).toHaveLength(1);
+	});
+});
+
+describe('resume', () => {
+	it('binds the connection to its seat, hands control back from a stand-in and reports its turns, seq unchanged', () => {
+		const { data, ada } = playing();
+		Object.assign(data.seats[0], { leftAt: T0, botPlaying: true, awayTurns: 2 });
+		const back = { ...NEW_ATTACHMENT, overflowSince: T0 };
+		const { outcome, seqStep } = run(data, back, { type: 'resume', token: ada.token! });
+		expect(seqStep).toBe(0);
+		expect(outcome).toEqual({
+			change: 'presence',
+			attach: { ...NEW_ATTACHMENT, token: ada.token, joined: true, overflowSince: null },
+			reply: { type: 'joined', seat: 0, token: ada.token, awayTurns: 2 }
+		});
+		expect(data.seats[0]).toMatchObject({ leftAt: null, botPlaying: false });
+	});
+
+	it('an unknown token is refused with bad-token', () => {
+		const { data } = playing();
+		expect(run(data, NEW_ATTACHMENT, { type: 'resume', token: 'x'.repeat(32) })).toEqual({
+			outcome: refusal('bad-token'),
+			seqStep: 0
+		});
+	});
+});
+
+describe('leave', () => {
+	it('gives a lobby seat up; a leaving host hands the role to a connected human', () => {
+		const { data, people } = lobby('Ada', 'Bob', 'Cy');
+		const connected = (token: string) => token === people.Cy.token;
+		const { outcome, seqStep } = run(data, people.Ada, { type: 'leave' }, connected);
+		expect(seqStep).toBe(1);
+		expect(outcome).toEqual({ change: 'seats', attach: { ...people.Ada, token: null, joined: false } });
+		expect(data.seats.map((s) => s.name)).toEqual(['Bob', 'Cy']);
+		expect(data.hostToken).toBe(people.Cy.token);
+	});
+
+	it('is refused without a seat, and once the game runs', () => {
+		const { data } = lobby('Ada');
+		expect(run(data, NEW_ATTACHMENT, { type: 'leave' }).outcome).toEqual(refusal('not-seated'));
+		const game = playing();
+		expect(run(game.data, game.bob, { type: 'leave' })).toEqual({ outcome: refusal('not-lobby'), seqStep: 0 });
+	});
+});
+
+describe('host commands', () => {
+	it('addBot adds a named bot seat, up to five seats', () => {
+		const { data, people } = lobby('Ada');
+		expect(run(data, people.Ada, { type: 'addBot', level: 'hard' })).toEqual({
+			outcome: { change: 'seats' },
+			seqStep: 1
+		});
+		expect(data.seats[1]).toMatchObject({ name: 'Bot (hard)', kind: 'bot', level: 'hard', token: null });
+		for (let i = 2; i < MAX_SEATS; i++) run(data, people.Ada, { type: 'addBot', level: 'easy' });
+		expect(run(data, people.Ada, { type: 'addBot', level: 'easy' })).toEqual({
+			outcome: refusal('table-full', { max: MAX_SEATS }),
+			seqStep: 0
+		});
+	});
+
+	it('setBotLevel changes a bot (and its name in the lobby); a human seat is not a bot', () => {
+		const { data, people } = lobby('Ada', 'Bob');
+		run(data, people.Ada, { type: 'addBot', level: 'easy' });
+		expect(run(data, people.Ada, { type: 'setBotLevel', seat: 2, level: 'hard' })).toEqual({
+			outcome: { change: 'seats' },
+			seqStep: 1
+		});
+		expect(data.seats[2]).toMatchObject({ name: 'Bot (hard)', level: 'hard' });
+		expect(run(data, people.Ada, { type: 'setBotLevel', seat: 1, level: 'hard' }).outcome).toEqual(
+			refusal('not-a-bot', { seat: 1 })
+		);
+	});
+
+	it('removeSeat removes a bot or a disconnected human, never a connected one nor the host', () => {
+		const { data, people } = lobby('Ada', 'Bob', 'Cy');
+		run(data, people.Ada, { type: 'addBot', level: 'easy' });
+		const bobConnected = (token: string) => token === people.Bob.token;
+		expect(run(data, people.Ada, { type: 'removeSeat', seat: 1 }, bobConnected)).toEqual({
+			outcome: refusal('seat-connected', { seat: 1, name: 'Bob' }),
+			seqStep: 0
+		});
+		expect(run(data, people.Ada, { type: 'removeSeat', seat: 0 }, everybody).outcome).toEqual(refusal('host-seat'));
+		expect(run(data, people.Ada, { type: 'removeSeat', seat: 3 }, bobConnected)).toEqual({
+			outcome: { change: 'seats' },
+			seqStep: 1
+		});
+		expect(run(data, people.Ada, { type: 'removeSeat', seat: 2 }, bobConnected).outcome).toEqual({ change: 'seats' });
+		expect(data.seats.map((s) => s.name)).toEqual(['Ada', 'Bob']);
+		expect(run(data, people.Ada, { type: 'removeSeat', seat: 4 }).outcome).toEqual(refusal('no-seat', { seat: 4 }));
+	});
+
+	it('setTimer sets the turn timer in the lobby (and after a game), and is refused while one runs', () => {
+		const { data, people } = lobby('Ada', 'Bob');
+		expect(run(data, people.Ada, { type: 'setTimer', seconds: 60 })).toEqual({
+			outcome: { change: 'seats' },
+			seqStep: 1
+		});
+		expect(data.timerSeconds).toBe(60);
+		run(data, people.Ada, { type: 'start' });
+		expect(run(data, people.Ada, { type: 'setTimer', seconds: null })).toEqual({
+			outcome: refusal('playing'),
+			seqStep: 0
+		});
+		data.phase = 'over';
+		expect(run(data, people.Ada, { type: 'setTimer', seconds: null }).outcome).toEqual({ change: 'seats' });
+		expect(data.timerSeconds).toBeNull();
+	});
+
+	it('start deals a game for two to five seats, in the lobby only', () => {
+		const { data, people } = lobby('Ada');
+		expect(run(data, people.Ada, { type: 'start' }).outcome).toEqual(refusal('too-few'));
+		run(data, people.Ada, { type: 'addBot', level: 'easy' });
+		expect(run(data, people.Ada, { type: 'start' })).toEqual({ outcome: { change: 'seats' }, seqStep: 1 });
+		expect(data).toMatchObject({ phase: 'playing', gameNumber: 1 });
+		expect(data.game!.players).toHaveLength(2);
+		expect(run(data, people.Ada, { type: 'start' }).outcome).toEqual(refusal('not-lobby'));
+	});
+
+	it('rematch deals a new game once the game is over, and only then', () => {
+		const { data, ada } = playing();
+		expect(run(data, ada, { type: 'rematch' }).outcome).toEqual(refusal('not-over'));
+		const first = data.game!;
+		data.phase = 'over';
+		expect(run(data, ada, { type: 'rematch' })).toEqual({ outcome: { change: 'seats' }, seqStep: 1 });
+		expect(data).toMatchObject({ phase: 'playing', gameNumber: 2 });
+		expect(data.game).not.toBe(first);
+	});
+
+	it.each<[string, ClientMessage]>([
+		['addBot', { type: 'addBot', level: 'easy' }],
+		['setBotLevel', { type: 'setBotLevel', seat: 2, level: 'hard' }],
+		['removeSeat', { type: 'removeSeat', seat: 2 }],
+		['setTimer', { type: 'setTimer', seconds: 30 }],
+		['start', { type: 'start' }],
+		['rematch', { type: 'rematch' }]
+	])('%s from anybody but the host is refused with not-host and changes nothing', (_label, message) => {
+		const { data, people } = lobby('Ada', 'Bob');
+		run(data, people.Ada, { type: 'addBot', level: 'easy' });
+		const before = structuredClone(data);
+		for (const me of [people.Bob, NEW_ATTACHMENT]) {
+			expect(run(data, me, message)).toEqual({ outcome: refusal('not-host'), seqStep: 0 });
+		}
+		expect(data).toEqual(before);
+	});
+});
+
+describe('action', () => {
+	/** The seat to act, the other one, and a legal move of the seat to act. */
+	function turn() {
+		const game = playing();
+		const seat = toAct(game.data.game!)!.seat;
+		const [actor, idle] = seat === seatOf(game.data, game.ada) ? [game.ada, game.bob] : [game.bob, game.ada];
+		return { ...game, actor, idle, legal: legalActions(game.data.game!)[0] };
+	}
+
+	it('a legal move of the seat to act changes the game and counts in seq', () => {
+		const { data, actor, legal } = turn();
+		const game = data.game;
+		const seq = data.seq;
+		expect(run(data, actor, { type: 'action', action: legal, seq })).toEqual({
+			outcome: { change: 'game' },
+			seqStep: 1
+		});
+		expect(data.game).not.toBe(game);
+		expect(data.game!.log.length).toBeGreaterThan(game!.log.length);
+	});
+
+	it("an illegal move is refused with the engine's code", () => {
+		const { data, actor } = turn();
+		// The first decision of a turn is a take or a key: a neighbour choice is not expected now.
+		const wrong: Action = { type: 'neighbor', seat: 0 };
+		expect(run(data, actor, { type: 'action', action: wrong, seq: data.seq })).toEqual({
+			outcome: refusal('wrong-decision'),
+			seqStep: 0
+		});
+	});
+
+	it('a move answering an older state is refused with stale and the current seq', () => {
+		const { data, actor, legal } = turn();
+		const seq = data.seq;
+		expect(run(data, actor, { type: 'action', action: legal, seq: seq - 1 })).toEqual({
+			outcome: refusal('stale', { seq }),
+			seqStep: 0
+		});
+	});
+
+	it('a move out of turn is refused with wrong-seat; without a seat, or without a game, it is refused too', () => {
+		const { data, idle, legal } = turn();
+		const before = structuredClone(data.game);
+		expect(run(data, idle, { type: 'action', action: legal, seq: data.seq })).toEqual({
+			outcome: refusal('wrong-seat'),
+			seqStep: 0
+		});
+		expect(run(data, NEW_ATTACHMENT, { type: 'action', action: legal, seq: data.seq }).outcome).toEqual(
+			refusal('not-seated')
+		);
+		expect(data.game).toEqual(before);
+		const { data: lobbyData, people } = lobby('Ada', 'Bob');
+		expect(run(lobbyData, people.Ada, { type: 'action', action: legal, seq: 0 }).outcome).toEqual(
+			refusal('not-playing')
+		);
+	});
+});
+
+it('ping changes nothing', () => {
+	const { data, people } = lobby('Ada');
+	const before = structuredClone(data);
+	expect(run(data, people.Ada, { type: 'ping' })).toEqual({ outcome: { change: 'none' }, seqStep: 0 });
+	expect(data).toEqual(before);
+});

@@ -1,0 +1,58 @@
+// The room's side of the pages' internal calls, in Node.
+import { describe, expect, it } from 'vitest';
+import { newRoomData } from '../../party/room';
+import { finishedGameNumber, tableRequest } from '../../party/table-requests';
+import { TABLE_CREATE_PATH, TABLE_GAME_PATH, TABLE_STATUS_PATH } from '../../party/tables';
+
+const at = (path: string, method = 'GET') => new Request(`https://table${path}`, { method });
+const ROOM = 'abcdefghij12';
+
+describe('tableRequest', () => {
+	it('reads status, finished-game and create requests', () => {
+		expect(tableRequest(at(`${TABLE_STATUS_PATH}?room=${ROOM}`), undefined)).toEqual({ kind: 'status' });
+		expect(tableRequest(at(`${TABLE_GAME_PATH}?room=${ROOM}&game=3`), ROOM)).toEqual({ kind: 'game', gameNumber: 3 });
+		expect(tableRequest(at(`${TABLE_GAME_PATH}?room=${ROOM}`), ROOM)).toEqual({ kind: 'game', gameNumber: NaN });
+		expect(tableRequest(at(`${TABLE_CREATE_PATH}?room=${ROOM}`, 'POST'), undefined)).toEqual({
+			kind: 'create',
+			room: ROOM
+		});
+	});
+
+	it("creates under the room's own name when the runtime knows it, and never under a malformed id", () => {
+		expect(tableRequest(at(`${TABLE_CREATE_PATH}?room=other-name-1`, 'POST'), ROOM)).toEqual({
+			kind: 'create',
+			room: ROOM
+		});
+		expect(tableRequest(at(`${TABLE_CREATE_PATH}?room=short`, 'POST'), undefined)).toEqual({ kind: 'unknown' });
+		expect(tableRequest(at(TABLE_CREATE_PATH, 'POST'), undefined)).toEqual({ kind: 'unknown' });
+	});
+
+	it('anything else is unknown: other paths, other methods', () => {
+		expect(tableRequest(at('/elsewhere'), ROOM)).toEqual({ kind: 'unknown' });
+		expect(tableRequest(at(TABLE_STATUS_PATH, 'POST'), ROOM)).toEqual({ kind: 'unknown' });
+		expect(tableRequest(at(TABLE_CREATE_PATH), ROOM)).toEqual({ kind: 'unknown' });
+	});
+});
+
+describe('finishedGameNumber', () => {
+	const room = (phase: 'lobby' | 'playing' | 'over', gameNumber: number) => ({
+		...newRoomData(ROOM, 0),
+		phase,
+		gameNumber
+	});
+
+	it('the latest finished game by default: the current one once over, else the one before', () => {
+		expect(finishedGameNumber(room('over', 3), NaN)).toBe(3);
+		expect(finishedGameNumber(room('playing', 3), NaN)).toBe(2);
+		expect(finishedGameNumber(room('playing', 1), NaN)).toBeNull();
+		expect(finishedGameNumber(room('lobby', 0), NaN)).toBeNull();
+	});
+
+	it('an earlier game by number; never one that has not finished, nor a nonsense number', () => {
+		expect(finishedGameNumber(room('playing', 3), 1)).toBe(1);
+		expect(finishedGameNumber(room('playing', 3), 3)).toBeNull();
+		expect(finishedGameNumber(room('over', 3), 0)).toBeNull();
+		expect(finishedGameNumber(room('over', 3), 1.5)).toBe(3);
+		expect(finishedGameNumber(null, 1)).toBeNull();
+	});
+});
