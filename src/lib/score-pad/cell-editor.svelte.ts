@@ -17,14 +17,14 @@ export class CellEditor {
 	location = $state<Location | null>(null);
 	shield = $state<Shield | null>(null);
 
-	readonly player = $derived(this.at ? this.#pad().players[this.at.player] : null);
+	readonly player = $derived.by(() => (this.at ? this.#pad().players[this.at.player] : null));
 	readonly cell = $derived(this.at && this.player ? this.player.cells[this.at.cell] : null);
 	readonly card = $derived(this.cell ? findCard(this.cell.card) : undefined);
 	/** How much gold the card holds here: 0 unless a face-up purse. */
 	readonly capacity = $derived(capacity(this.cell));
 
 	/** Cards laid elsewhere on the pad, by id, with who has each: a card exists once. */
-	readonly used: Readonly<Record<string, string>> = $derived(
+	readonly used: Readonly<Record<string, string>> = $derived.by(() =>
 		Object.fromEntries(
 			this.#pad().players.flatMap((p, i) =>
 				p.cells.flatMap((c, j) => (c && !(this.at?.player === i && this.at.cell === j) ? [[c.card, p.name]] : []))

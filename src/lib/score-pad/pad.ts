@@ -142,6 +142,8 @@ export interface PadScore {
 	stored: number[];
 	keys: number;
 	total: number;
+	/** Leftover gold the engine put onto purses with room. */
+	goldPlaced: number;
 	goldLeft: number;
 	rank: number;
 }
@@ -156,6 +158,7 @@ export function scorePad(pad: Pad): PadScore[] {
 			stored: s.grid.flat().map((c) => c?.gold ?? 0),
 			keys: s.keys,
 			total: s.total,
+			goldPlaced: p.gold - s.goldLeft,
 			goldLeft: s.goldLeft
 		};
 	});

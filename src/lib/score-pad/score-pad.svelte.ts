@@ -24,18 +24,19 @@ export interface CellRef {
 export const COPIED_MS = 2500;
 
 export class ScorePad {
+	// Deriveds over the pad read it through a function: it is set in the constructor.
 	pad: Pad;
-	readonly scores = $derived(scorePad(this.pad));
+	readonly scores = $derived.by(() => scorePad(this.pad));
 	/** The pad as a query string: the link holds everything. */
-	readonly query = $derived(encodePad(this.pad));
+	readonly query = $derived.by(() => encodePad(this.pad));
 	/** Best first: by the engine's rank (points, then gold left), then in seat order. */
-	readonly ranking = $derived(
+	readonly ranking = $derived.by(() =>
 		this.scores
 			.map((s, player) => ({ ...s, player, name: this.pad.players[player].name }))
 			.sort((a, b) => a.rank - b.rank || a.player - b.player)
 	);
-	readonly canAddPlayer = $derived(this.pad.players.length < MAX_PLAYERS);
-	readonly canRemovePlayer = $derived(this.pad.players.length > MIN_PLAYERS);
+	readonly canAddPlayer = $derived.by(() => this.pad.players.length < MAX_PLAYERS);
+	readonly canRemovePlayer = $derived.by(() => this.pad.players.length > MIN_PLAYERS);
 
 	/** The cell whose editor is open (null: closed). */
 	editing = $state<CellRef | null>(null);
@@ -53,7 +54,7 @@ export class ScorePad {
 	}
 
 	/** Where the address bar should point, or null when it already shows this pad. */
-	urlToWrite(currentSearch: string): string | null {
+	urlToWrite(currentSearch: string): `/score?${string}` | null {
 		return currentSearch === `?${this.query}` ? null : `/score?${this.query}`;
 	}
 

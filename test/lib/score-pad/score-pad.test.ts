@@ -87,6 +87,7 @@ describe('keys and leftover gold', () => {
 		pad.setGold(0, '7');
 		expect(pad.scores[0].total).toBe(90);
 		expect(pad.scores[0].goldLeft).toBe(2);
+		expect(pad.scores[0].goldPlaced).toBe(5);
 		expect(pad.scores[0].stored[4]).toBe(pad.pad.players[0].cells[4]!.gold + 5);
 		pad.setGold(0, '0');
 		expect(pad.scores[0].total).toBe(75);
