@@ -1,4 +1,5 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -21,6 +22,8 @@ export default defineConfig({
 				}
 			},
 			{
+				// svelte() compiles runes in .svelte.ts controllers, which these tests drive.
+				plugins: [svelte({ dynamicCompileOptions: () => ({ generate: 'client' }) })],
 				resolve: { alias: { $lib: here('src/lib'), $engine: here('engine'), $party: here('party') } },
 				test: {
 					name: 'unit',

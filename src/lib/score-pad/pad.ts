@@ -7,6 +7,8 @@ import { m } from '$lib/paraglide/messages';
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 5;
 export const MAX_NAME = 24;
+/** Keys and leftover gold are counted up to this. */
+export const MAX_COUNT = 999;
 
 export interface PadCell {
 	card: string;
@@ -43,6 +45,21 @@ export function newPad(count = MIN_PLAYERS): Pad {
 export function capacity(cell: PadCell | null): number {
 	return cell && !cell.faceDown ? (findCard(cell.card)?.purse ?? 0) : 0;
 }
+
+/** A space of the grid by its reading-order index (0 top left … 8 bottom right). */
+export const spotOf = (index: number) => ({ x: index % 3, y: Math.floor(index / 3) });
+/** The reading-order index of a spot: spotOf's inverse. */
+export const spotIndex = (spot: { x: number; y: number }) => spot.y * 3 + spot.x;
+
+/** The player's laid cards with their spots, as the engine's tableau lists them. */
+export function placedCards(player: PadPlayer) {
+	return player.cells.flatMap((c, i) =>
+		c ? [{ ...spotOf(i), card: c.card, faceDown: c.faceDown, gold: c.gold }] : []
+	);
+}
+
+/** A whole number 0–max from what a number field holds ("" and junk are 0). */
+export const wholeNumber = (value: unknown, max: number) => Math.max(0, Math.min(max, Math.floor(Number(value) || 0)));
 
 /** The nine spaces in reading order, in words ("top left" … "bottom right"). */
 export const POSITION_NAMES: readonly (() => string)[] = [
@@ -110,7 +127,7 @@ export function decodePad(params: URLSearchParams): Pad {
 			}
 			while (cells.length < 9) cells.push(null);
 			const name = rest.join('.').trim().slice(0, MAX_NAME);
-			return { name: name || defaultName(i), cells, keys: clampInt(keys, 999), gold: clampInt(gold, 999) };
+			return { name: name || defaultName(i), cells, keys: clampInt(keys, MAX_COUNT), gold: clampInt(gold, MAX_COUNT) };
 		});
 	while (players.length < MIN_PLAYERS) players.push(emptyPlayer(players.length));
 	return { players };
@@ -125,6 +142,8 @@ export interface PadScore {
 	stored: number[];
 	keys: number;
 	total: number;
+	/** Leftover gold the engine put onto purses with room. */
+	goldPlaced: number;
 	goldLeft: number;
 	rank: number;
 }
@@ -139,6 +158,7 @@ export function scorePad(pad: Pad): PadScore[] {
 			stored: s.grid.flat().map((c) => c?.gold ?? 0),
 			keys: s.keys,
 			total: s.total,
+			goldPlaced: p.gold - s.goldLeft,
 			goldLeft: s.goldLeft
 		};
 	});
