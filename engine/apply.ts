@@ -5,7 +5,7 @@ import { RevealsError } from './deck';
 import { checkAction } from './legal';
 import { ActionSchema } from './schemas';
 import { step } from './turn';
-import type { Action, ApplyResult, GameState } from './types';
+import type { ApplyResult, GameState } from './types';
 
 /**
  * Apply `action` for `seat`. Never throws and never mutates `game`: returns the
@@ -25,7 +25,7 @@ export function applyAction(game: GameState, seat: unknown, action: unknown): Ap
 		if (typeof seat !== 'number' || !Number.isInteger(seat)) {
 			return { ok: false, error: { code: 'malformed', message: 'The seat must be an integer.' } };
 		}
-		const a = parsed.output as Action; // valibot returns a fresh object: safe to keep in history
+		const a = parsed.output; // valibot returns a fresh object: safe to keep in history
 		const error = checkAction(game, seat, a);
 		if (error) return { ok: false, error };
 		const next = cloneGame(game);

@@ -38,5 +38,4 @@ export const GameRecordSchema = v.strictObject({
 	actions: v.array(v.strictObject({ seat: Int, action: ActionSchema }))
 });
 
-export type ActionInput = v.InferOutput<typeof ActionSchema>;
 export type GameRecord = v.InferOutput<typeof GameRecordSchema>;

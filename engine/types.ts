@@ -1,6 +1,16 @@
 // The game state and the action / event shapes. The state is plain JSON:
 // it is stored in Durable Object storage and sent through structured clone.
+import type { InferOutput } from 'valibot';
 import type { Location } from './cards';
+import type {
+	ActionSchema,
+	DiscardActionSchema,
+	KeyActionSchema,
+	NeighborActionSchema,
+	OptionActionSchema,
+	PursesActionSchema,
+	TakeActionSchema
+} from './schemas';
 
 export type { Location };
 
@@ -36,14 +46,15 @@ export interface Pending {
 	decision: AbilityDecision;
 }
 
-export type KeyAction = { type: 'key'; use: 'messenger' | 'refresh' };
-export type TakeAction = { type: 'take'; card: string; faceDown: boolean; x: number; y: number };
-export type NeighborAction = { type: 'neighbor'; seat: number };
-export type OptionAction = { type: 'option'; index: 0 | 1 };
-export type DiscardAction = { type: 'discard'; card: string };
-export type PursesAction = { type: 'purses'; cards: [string, string] };
+// Actions are what their schemas (schemas.ts) accept: one definition, so the two cannot drift.
+export type KeyAction = InferOutput<typeof KeyActionSchema>;
+export type TakeAction = InferOutput<typeof TakeActionSchema>;
+export type NeighborAction = InferOutput<typeof NeighborActionSchema>;
+export type OptionAction = InferOutput<typeof OptionActionSchema>;
+export type DiscardAction = InferOutput<typeof DiscardActionSchema>;
+export type PursesAction = InferOutput<typeof PursesActionSchema>;
 export type AnswerAction = NeighborAction | OptionAction | DiscardAction | PursesAction;
-export type Action = KeyAction | TakeAction | AnswerAction;
+export type Action = InferOutput<typeof ActionSchema>;
 
 /** Public log entries. Never contains deck order. */
 export type GameEvent =
