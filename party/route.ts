@@ -2,7 +2,7 @@
 // with a well-formed id reaches a room; every other /parties/ request is answered here.
 import { clientAddress, limitsOn, type Env } from './env';
 import { addressTag, logEvent } from './log';
-import { ROOM_ID_PATTERN } from './room-id';
+import { ROOM_ID_MAX_LENGTH, ROOM_ID_MIN_LENGTH, ROOM_ID_PATTERN } from './room-id';
 
 const ROOM_PATH = /^\/parties\/game\/([^/]*)$/;
 
@@ -27,7 +27,10 @@ export async function routeRoom(request: Request, env: Env): Promise<Response | 
 	};
 	const id = ROOM_PATH.exec(pathname)?.[1];
 	if (id === undefined) return refuse(404, 'path', 'Rooms live at /parties/game/<table id>.');
-	if (!ROOM_ID_PATTERN.test(id)) return refuse(404, 'bad-id', 'Table ids have 10 to 64 letters, digits, "-" or "_".');
+	if (!ROOM_ID_PATTERN.test(id)) {
+		const lengths = `${ROOM_ID_MIN_LENGTH} to ${ROOM_ID_MAX_LENGTH}`;
+		return refuse(404, 'bad-id', `Table ids have ${lengths} letters, digits, "-" or "_".`);
+	}
 	const upgrade = request.headers.get('upgrade')?.toLowerCase() === 'websocket';
 	if (request.method !== 'GET') {
 		return refuse(405, 'method', 'A room only accepts WebSocket connections (GET with Upgrade: websocket).', {

@@ -1,7 +1,8 @@
-import { ROOM_ID_PATTERN } from '$party/room-id';
+// Table codes and invite links in the UI: making a new id, reading one back, and the words when it is not one.
+import { ROOM_ID_CHARACTER, ROOM_ID_MIN_LENGTH, ROOM_ID_PATTERN } from '$party/room-id';
 import { m } from '$lib/paraglide/messages';
 
-export { ROOM_ID_PATTERN };
+const INVITE_PATH = /* @__PURE__ */ new RegExp(`/(?:t|embed)/(${ROOM_ID_CHARACTER}+)`);
 
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 
@@ -16,12 +17,12 @@ export function newRoomId(length = 16): string {
 /** The table id in a whole invite link (table or embed) or a bare code; null when there is none. */
 export function tableIdFrom(text: string): string | null {
 	const trimmed = text.trim();
-	const id = trimmed.match(/\/(?:t|embed)\/([A-Za-z0-9_-]+)/)?.[1] ?? trimmed;
+	const id = trimmed.match(INVITE_PATH)?.[1] ?? trimmed;
 	return ROOM_ID_PATTERN.test(id) ? id : null;
 }
 
-/** The shortest table code (party/room-id.ts allows 10 to 64 characters). */
-export const MIN_CODE_LENGTH = 10;
+/** The shortest table code, as the words about a bad code quote it. */
+export const MIN_CODE_LENGTH = ROOM_ID_MIN_LENGTH;
 
 /** "That is not a table link or code: …", in the page's language. */
 export const badCodeMessage = () => m.join_bad({ min: MIN_CODE_LENGTH });
