@@ -7,32 +7,44 @@ import { GameRecordSchema, replay, scores, type GameRecord, type GameState } fro
 import { formatList } from '$lib/i18n/format';
 import { m } from '$lib/paraglide/messages';
 import type { RoomState } from '$lib/table/room-types';
-import { GAME_FILE_FORMAT, GAME_FILE_VERSION, GameFileSchema, type GameFile } from '$party/game-file';
+import {
+	GAME_FILE_FORMAT,
+	GAME_FILE_VERSION,
+	GameFileSchema,
+	gameFile,
+	type GameFile,
+	type GameFileSeat
+} from '$party/game-file';
 
 export { GAME_FILE_FORMAT, GAME_FILE_VERSION, GameFileSchema, type GameFile };
+
+/** A seat of the file: the room's seat when there is one, else a numbered human. */
+function fileSeat(seat: number, info?: GameFileSeat): GameFileSeat {
+	return {
+		name: info?.name ?? m.player_n({ number: seat + 1 }),
+		kind: info?.kind ?? 'human',
+		level: info?.level ?? null
+	};
+}
 
 /** The file for a finished game, from the room's state (null before the end). */
 export function gameFileOf(rs: RoomState, finishedAt = new Date()): GameFile | null {
 	const record = rs.record;
 	const final = rs.game?.scores;
 	if (!record || !final || !rs.game) return null;
-	return {
-		format: GAME_FILE_FORMAT,
-		version: GAME_FILE_VERSION,
+	return gameFile({
 		room: rs.room,
 		gameNumber: rs.gameNumber,
-		finishedAt: finishedAt.toISOString(),
-		seats: rs.game.players.map((_, seat) => {
-			const info = rs.seats.find((s) => s.seat === seat);
-			return {
-				name: info?.name ?? m.player_n({ number: seat + 1 }),
-				kind: info?.kind ?? 'human',
-				level: info?.kind === 'bot' ? info.level : null
-			};
-		}),
+		finishedAt,
+		seats: rs.game.players.map((_, seat) =>
+			fileSeat(
+				seat,
+				rs.seats.find((s) => s.seat === seat)
+			)
+		),
 		scores: final.map((s) => s.total),
 		record
-	};
+	});
 }
 
 export function gameFileName(file: { room: string; gameNumber: number }): string {
@@ -114,18 +126,12 @@ export function loadGameFile(input: unknown): LoadResult {
 }
 
 function fromBareRecord(record: GameRecord): GameFile {
-	return {
-		format: GAME_FILE_FORMAT,
-		version: GAME_FILE_VERSION,
+	return gameFile({
 		room: '',
 		gameNumber: 1,
-		finishedAt: new Date(0).toISOString(),
-		seats: Array.from({ length: record.players }, (_, seat) => ({
-			name: m.player_n({ number: seat + 1 }),
-			kind: 'human' as const,
-			level: null
-		})),
+		finishedAt: 0,
+		seats: Array.from({ length: record.players }, (_, seat) => fileSeat(seat)),
 		scores: [],
 		record
-	};
+	});
 }
