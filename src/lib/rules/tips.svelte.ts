@@ -1,5 +1,6 @@
 // First-game tips: which were shown, and which game was this browser's first.
 // Kept in localStorage, so they show once per browser; "Show tips again" forgets.
+import { readJson, removeItem, writeJson } from '$lib/ui/storage';
 import { TIP_IDS, type TipId } from './content-types';
 
 const KEY = 'castle-combo:hints';
@@ -10,32 +11,17 @@ export interface TipMemory {
 	seen: TipId[];
 }
 
-function storage(): Storage | null {
-	try {
-		return globalThis.localStorage ?? null;
-	} catch {
-		return null;
-	}
-}
-
 export function readTips(): TipMemory {
-	try {
-		const raw = JSON.parse(storage()?.getItem(KEY) ?? 'null') as Partial<TipMemory> | null;
-		return {
-			game: typeof raw?.game === 'string' ? raw.game : null,
-			seen: Array.isArray(raw?.seen) ? raw.seen.filter((id): id is TipId => TIP_IDS.includes(id as TipId)) : []
-		};
-	} catch {
-		return { game: null, seen: [] };
-	}
+	const raw = readJson(KEY) as Partial<TipMemory> | null;
+	return {
+		game: typeof raw?.game === 'string' ? raw.game : null,
+		seen: Array.isArray(raw?.seen) ? raw.seen.filter((id): id is TipId => TIP_IDS.includes(id as TipId)) : []
+	};
 }
 
+/** Without storage (full or forbidden) tips may show again, nothing worse. */
 export function writeTips(memory: TipMemory) {
-	try {
-		storage()?.setItem(KEY, JSON.stringify(memory));
-	} catch {
-		/* storage full or forbidden: tips may show again, nothing worse */
-	}
+	writeJson(KEY, memory);
 }
 
 /**
@@ -49,11 +35,7 @@ export function tipsMayShow(game: string): boolean {
 
 /** "Show tips again": the next game counts as a first game. */
 export function resetTips() {
-	try {
-		storage()?.removeItem(KEY);
-	} catch {
-		/* nothing to forget */
-	}
+	removeItem(KEY);
 	tipsReset.at = Date.now();
 }
 

@@ -3,6 +3,7 @@
 // or whose turn it is changes; the home page lists them ("Back to your table").
 // Tables close within a day, so older entries are neither kept nor shown.
 import { m } from '$lib/paraglide/messages';
+import { readJson, writeJson } from '$lib/ui/storage';
 import type { RoomState } from './room-types';
 
 const MY_TABLES_KEY = 'castle-combo:tables';
@@ -22,20 +23,13 @@ export interface MyTable {
 }
 
 function read(): MyTable[] {
-	try {
-		const list = JSON.parse(globalThis.localStorage?.getItem(MY_TABLES_KEY) ?? '[]');
-		return Array.isArray(list) ? list.filter((t) => typeof t?.room === 'string' && typeof t?.at === 'number') : [];
-	} catch {
-		return [];
-	}
+	const list = readJson(MY_TABLES_KEY);
+	return Array.isArray(list) ? list.filter((t) => typeof t?.room === 'string' && typeof t?.at === 'number') : [];
 }
 
+/** Without storage (full or forbidden) the list is lost: it is only a convenience. */
 function write(list: MyTable[]) {
-	try {
-		globalThis.localStorage?.setItem(MY_TABLES_KEY, JSON.stringify(list));
-	} catch {
-		/* storage full or forbidden: the list is only a convenience */
-	}
+	writeJson(MY_TABLES_KEY, list);
 }
 
 /** Newest first, without tables that have surely closed. */

@@ -4,6 +4,7 @@
 // leaving out the PartySocket wrapper keeps the first load smaller.
 import ReconnectingWebSocket from 'partysocket/ws';
 import type { RoomState, ServerMessage } from '$party/protocol';
+import { readText, removeItem, writeText } from '$lib/ui/storage';
 import type { ConnectionStatus, OutgoingMessage, RoomError, RoomLike } from './room-types';
 
 type ErrorWords = typeof import('./errors');
@@ -21,25 +22,13 @@ if (import.meta.env.DEV) void import('$party/client-messages').then((module) => 
 const tokenKey = (room: string) => `castle-combo:seat:${room}`;
 const NAME_KEY = 'castle-combo:name';
 
-/** Storage can throw (privacy modes, sandboxed iframes): the table must still work. */
-function storage(): Storage | null {
-	try {
-		return globalThis.localStorage ?? null;
-	} catch {
-		return null;
-	}
-}
-
 export function savedName(): string {
-	return storage()?.getItem(NAME_KEY) ?? '';
+	return readText(NAME_KEY) ?? '';
 }
 
+/** Without storage (full or forbidden) the name is asked again: it is only a convenience. */
 export function saveName(name: string) {
-	try {
-		storage()?.setItem(NAME_KEY, name);
-	} catch {
-		/* full or forbidden: the name is only a convenience */
-	}
+	writeText(NAME_KEY, name);
 }
 
 export class RoomClient implements RoomLike {
@@ -64,7 +53,7 @@ export class RoomClient implements RoomLike {
 		this.#socket.addEventListener('open', () => {
 			this.status = 'open';
 			// A stored seat token reclaims our seat after a refresh or a dropped connection.
-			const token = storage()?.getItem(tokenKey(room));
+			const token = readText(tokenKey(room));
 			if (token && !watch) this.send({ type: 'resume', token });
 		});
 		this.#socket.addEventListener('close', () => {
@@ -92,17 +81,12 @@ export class RoomClient implements RoomLike {
 			case 'joined':
 				this.awayTurns = message.awayTurns;
 				this.joins++;
-				if (message.token) {
-					try {
-						storage()?.setItem(tokenKey(this.room), message.token);
-					} catch {
-						/* without storage a refresh simply loses the seat */
-					}
-				}
+				// Without storage a refresh simply loses the seat.
+				if (message.token) writeText(tokenKey(this.room), message.token);
 				break;
 			case 'error':
 				// A token the room no longer knows (new room storage, seat removed): forget it.
-				if (message.code === 'bad-token') storage()?.removeItem(tokenKey(this.room));
+				if (message.code === 'bad-token') removeItem(tokenKey(this.room));
 				this.error = { code: message.code, params: message.params, at: Date.now() };
 				// Turned away at the door: stop knocking (the room closes the socket too).
 				if (message.code === 'room-full' || message.code === 'address-limit') {

@@ -1,5 +1,7 @@
 // The player's table settings, remembered in this browser (localStorage).
 // Defaults: confirm each placement, no sound, vibrate, no notifications.
+import { readJson, writeJson } from '$lib/ui/storage';
+
 const KEY = 'castle-combo:settings';
 
 export interface Settings {
@@ -16,24 +18,17 @@ export interface Settings {
 const DEFAULTS: Settings = { oneTap: false, sound: false, vibrate: true, notify: false };
 
 function load(): Settings {
-	try {
-		const saved = JSON.parse(globalThis.localStorage?.getItem(KEY) ?? '{}') as Partial<Settings>;
-		const out = { ...DEFAULTS };
-		for (const key of Object.keys(DEFAULTS) as (keyof Settings)[]) {
-			if (typeof saved[key] === 'boolean') out[key] = saved[key];
-		}
-		return out;
-	} catch {
-		return { ...DEFAULTS };
+	const saved = (readJson(KEY) ?? {}) as Partial<Settings>;
+	const out = { ...DEFAULTS };
+	for (const key of Object.keys(DEFAULTS) as (keyof Settings)[]) {
+		if (typeof saved[key] === 'boolean') out[key] = saved[key];
 	}
+	return out;
 }
 
 export const settings = $state<Settings>(load());
 
+/** Without storage (full or forbidden) the settings last until the page closes. */
 export function saveSettings() {
-	try {
-		globalThis.localStorage?.setItem(KEY, JSON.stringify(settings));
-	} catch {
-		/* storage full or forbidden: the settings last until the page closes */
-	}
+	writeJson(KEY, settings);
 }
