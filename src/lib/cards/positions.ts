@@ -1,6 +1,6 @@
 // The position masks the cards use ("if this card is in a corner"), by name: one
 // table for the icons' labels (token-words.ts) and the card detail's sentences
-// (why.ts), and the nine spaces by name. Names only; each language words them.
+// (why.ts). Names only; each language words them.
 
 /** A position mask as a key ('101,000,101': the four corners). */
 export const maskKey = (m: number[][]) => m.map((r) => r.join('')).join(',');
@@ -20,20 +20,3 @@ const POSITION_MASKS: Readonly<Record<string, PositionName>> = {
 
 /** The name of a mask the cards use (undefined: some other set of spaces). */
 export const positionName = (m: number[][]): PositionName | undefined => POSITION_MASKS[maskKey(m)];
-
-/** The nine spaces of the 3×3 grid by name, in reading order (row * 3 + column). */
-const SPACE_NAMES = [
-	'top-left',
-	'top-middle',
-	'top-right',
-	'middle-left',
-	'centre',
-	'middle-right',
-	'bottom-left',
-	'bottom-middle',
-	'bottom-right'
-] as const;
-export type SpaceName = (typeof SPACE_NAMES)[number];
-
-/** The name of a grid space ("top-left"). */
-export const spaceName = (p: { row: number; column: number }): SpaceName => SPACE_NAMES[p.row * 3 + p.column];

@@ -7,10 +7,23 @@ import type { Count, Shield } from '$engine/index';
 import type { ScoreBreakdown } from '$engine/preview';
 import { m } from '$lib/paraglide/messages';
 import { SHIELD_LABELS } from './token-words';
-import { positionName, spaceName } from './positions';
+import { positionName } from './positions';
 
 type Area = Extract<Count, { type: 'shields' }>['area'];
 const inArea = (area: Area) => m.cd_in_area({ area });
+
+/** The nine spaces of the grid by name, in reading order (row * 3 + column). */
+const SPACES = [
+	'top-left',
+	'top-middle',
+	'top-right',
+	'middle-left',
+	'centre',
+	'middle-right',
+	'bottom-left',
+	'bottom-middle',
+	'bottom-right'
+] as const;
 
 /** "Nobility and Military", "Adel-Wappen und Militär-Wappen", "Noblesse + Militaire". */
 function shieldList(shields: readonly Shield[]): string {
@@ -89,7 +102,7 @@ export function whyText(b: ScoreBreakdown, matches: string[], full: boolean): st
 			const needed = m.cd_needed({ position: positionName(c.mask) ?? 'marked' });
 			const why = count ? m.cd_why_position_met({ points, needed }) : m.cd_why_position_unmet({ needed });
 			if (!b.position) return why;
-			const space = m.cd_space({ space: spaceName(b.position) });
+			const space = m.cd_space({ space: SPACES[b.position.row * 3 + b.position.column] });
 			return full ? m.cd_why_position_now({ why, space }) : m.cd_why_position_so_far({ why, space });
 		}
 	}

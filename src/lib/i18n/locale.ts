@@ -26,9 +26,9 @@ export function localeFromDocument(): Locale | undefined {
  * chunk: fetched the first time the page's language (or `locale`) needs it, read
  * once by `prepare`, then kept.
  */
-export function perLocale<Data, T = Data>(
+export function perLocale<Data, T>(
 	chunks: Record<Locale, () => Promise<{ default: Data }>>,
-	prepare: (data: Data, locale: Locale) => T = (data) => data as unknown as T
+	prepare: (data: Data, locale: Locale) => T
 ): (locale?: Locale) => Promise<T> {
 	const cache = new Map<Locale, Promise<T>>();
 	return (locale = currentLocale()) => {

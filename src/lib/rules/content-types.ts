@@ -39,7 +39,8 @@ export interface Section {
 }
 
 export interface LegendEntry {
-	icon: Icon | null;
+	/** The icon drawn before the name (none for words on the cards). */
+	icon: Rich | null;
 	name: string;
 	text: Rich;
 }

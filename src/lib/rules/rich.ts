@@ -1,73 +1,43 @@
 // Reads the rules' written texts into what <RichText> draws: `{castle}`, `{gold}`,
 // `{military}`, `{mask:101,000,101}` become icons, and `{startGold}`-style names become
 // the numbers (or phrases) given, so the data never repeats a number the engine holds.
-import type { Icon, Rich, SectionId } from './content-types';
-import { SECTION_IDS } from './content-types';
+// A token it does not know stays as written, and the content tests catch it.
+import type { Icon, Rich } from './content-types';
 
-const ICONS: Readonly<Record<string, Icon>> = {
-	gold: { icon: 'gold' },
-	key: { icon: 'key' },
-	purse: { icon: 'purse' },
-	facedown: { icon: 'facedown' },
-	castle: { banner: 'castle' },
-	village: { banner: 'village' },
-	messenger: { pawn: 'messenger' },
-	nobility: { shield: 'nobility' },
-	faith: { shield: 'faith' },
-	scholarship: { shield: 'scholarship' },
-	military: { shield: 'military' },
-	craftsmanship: { shield: 'craftsmanship' },
-	peasantry: { shield: 'peasantry' }
-};
+const SHIELDS: readonly string[] = ['nobility', 'faith', 'scholarship', 'military', 'craftsmanship', 'peasantry'];
 
 /** `{mask:101,000,101}`: the marked spaces of the grid, row by row; `{price:4>3}`: 4 gold brought down to 3. */
-function icon(name: string, arg: string | undefined): Icon | undefined {
-	if (arg === undefined) return ICONS[name];
-	if (name === 'mask') return { mask: arg.split(',').map((row) => [...row].map(Number)) };
-	if (name === 'price') {
-		const [was, price] = arg.split('>').map(Number);
-		return { was, price };
-	}
-	return undefined;
+function icon(name: string, arg = ''): Icon | undefined {
+	if (name === 'mask' && /^[01]{3}(,[01]{3}){2}$/.test(arg))
+		return { mask: arg.split(',').map((r) => [...r].map(Number)) };
+	const price = name === 'price' ? /^(\d+)>(\d+)$/.exec(arg) : null;
+	if (price) return { was: Number(price[1]), price: Number(price[2]) };
+	if (arg) return undefined;
+	if (name === 'messenger') return { pawn: 'messenger' };
+	if (name === 'castle' || name === 'village') return { banner: name };
+	if (name === 'gold' || name === 'key' || name === 'purse' || name === 'facedown') return { icon: name };
+	return SHIELDS.includes(name) ? ({ shield: name } as Icon) : undefined;
 }
 
-/** `{name}` or `{name:argument}`. */
-const TOKEN = /\{(\w+)(?::([^}]+))?\}/;
-
-export type Values = Readonly<Record<string, string | number>>;
+/** `{name}` or `{name:argument}`, with the two as groups. */
+const TOKEN = /\{(\w+)(?::([^}]+))?\}/g;
 
 /** A written text as prose with icons; `values` fill the named numbers and phrases. */
-export function rich(text: string, values: Values = {}): Rich {
+export function rich(text: string, values: Readonly<Record<string, string | number>> = {}): Rich {
 	const out: Rich = [];
 	const push = (piece: string | Icon) => {
-		const last = out.length - 1;
 		if (typeof piece !== 'string') out.push(piece);
-		else if (typeof out[last] === 'string') out[last] += piece;
+		else if (typeof out[out.length - 1] === 'string') out[out.length - 1] += piece;
 		else if (piece) out.push(piece);
 	};
-	// split() with the token's two groups: text, name, argument, text, name, argument, …, text.
-	const parts = text.split(new RegExp(TOKEN.source, 'g'));
+	// split() keeps the groups: text, name, argument, text, name, argument, …, text.
+	const parts = text.split(TOKEN);
 	for (let i = 0; i < parts.length; i += 3) {
 		push(parts[i]);
-		if (i + 1 >= parts.length) break;
+		if (i + 1 === parts.length) break;
 		const [name, arg] = [parts[i + 1], parts[i + 2] as string | undefined];
 		const value = arg === undefined ? values[name] : undefined;
-		const found = value === undefined ? icon(name, arg) : undefined;
-		if (value === undefined && !found) throw new Error(`Unknown {${name}} in the rules text: ${text}`);
-		push(found ?? String(value));
+		push(value === undefined ? (icon(name, arg) ?? `{${name}${arg === undefined ? '' : `:${arg}`}}`) : String(value));
 	}
 	return out;
-}
-
-/** A single icon written alone (a legend entry's). */
-export function iconOf(text: string): Icon {
-	const [only, ...rest] = rich(text);
-	if (typeof only === 'string' || !only || rest.length) throw new Error(`Not one icon: ${text}`);
-	return only;
-}
-
-/** A section named by the data (a tip's "more in the rules"), checked against the known ones. */
-export function sectionId(id: string): SectionId {
-	if (!(SECTION_IDS as readonly string[]).includes(id)) throw new Error(`Unknown rules section: ${id}`);
-	return id as SectionId;
 }

@@ -68,6 +68,14 @@ describe.each(LOCALES)('%s', (locale) => {
 		for (const id of TIP_IDS) expect(hints[locale][id].more).toBe(hints.en[id].more);
 	});
 
+	test('each legend entry shows icons only beside its name', () => {
+		for (const group of rules[locale].legend.groups) {
+			for (const entry of group.entries) {
+				for (const piece of entry.icon ?? []) expect(typeof piece, entry.name).not.toBe('string');
+			}
+		}
+	});
+
 	test('no text is empty or left with a placeholder', () => {
 		for (const [path, text] of texts) {
 			expect(text.trim(), path).not.toBe('');
@@ -114,14 +122,11 @@ test('the tips are data, read with the face-down gain, their types and the token
 	};
 	expect(importsOf('tips/index.ts')).toEqual([
 		'{ FACE_DOWN_GAIN } from $engine/index',
-		'{ TIP_IDS, type TipsContent, type TipsData } from ../content-types',
+		'{ TIP_IDS, type SectionId, type TipId, type TipsContent, type TipsData } from ../content-types',
 		'{ perLocale } from $lib/i18n/locale',
-		'{ rich, sectionId } from ../rich'
+		'{ rich } from ../rich'
 	]);
-	expect(importsOf('rich.ts')).toEqual([
-		'type { Icon, Rich, SectionId } from ./content-types',
-		'{ SECTION_IDS } from ./content-types'
-	]);
+	expect(importsOf('rich.ts')).toEqual(['type { Icon, Rich } from ./content-types']);
 	for (const locale of LOCALES) {
 		expect(existsSync(new URL(`../../../src/lib/rules/tips/${locale}.json`, import.meta.url)), locale).toBe(true);
 	}

@@ -4,18 +4,22 @@
 // so that it brings no rule code along.
 import { FACE_DOWN_GAIN } from '$engine/index';
 import { perLocale } from '$lib/i18n/locale';
-import { TIP_IDS, type TipsContent, type TipsData } from '../content-types';
-import { rich, sectionId } from '../rich';
+import { TIP_IDS, type SectionId, type TipId, type TipsContent, type TipsData } from '../content-types';
+import { rich } from '../rich';
 
+/** The tips as drawn. Each one's section ("more in the rules") is held to SECTION_IDS by the content tests. */
 function tipsContent(data: TipsData): TipsContent {
 	const values = { faceDownGold: FACE_DOWN_GAIN.gold, faceDownKeys: FACE_DOWN_GAIN.keys };
-	const tips = Object.fromEntries(
-		TIP_IDS.map((id) => [
-			id,
-			{ title: data[id].title, text: rich(data[id].text, values), more: sectionId(data[id].more) }
-		])
-	) as Pick<TipsContent, (typeof TIP_IDS)[number]>;
-	return { dismiss: data.dismiss, more: data.more, ...tips };
+	const tip = (id: TipId) => ({
+		title: data[id].title,
+		text: rich(data[id].text, values),
+		more: data[id].more as SectionId
+	});
+	return {
+		dismiss: data.dismiss,
+		more: data.more,
+		...Object.fromEntries(TIP_IDS.map((id) => [id, tip(id)]))
+	} as TipsContent;
 }
 
 export const loadTips = perLocale<TipsData, TipsContent>(
