@@ -2,15 +2,13 @@
 // was paid for it, its cost and points now. What a card does and scores is
 // sentences.ts'; why it scores what it does is why.ts'. Every number is the engine's
 // (effectiveCost, the game log, scoreBreakdown): never computed here.
-import { FACE_DOWN_GAIN, type Location } from '$engine/index';
+import type { Location } from '$engine/index';
 import { m } from '$lib/paraglide/messages';
+import { faceDownGain } from './face-down-gain';
 
 /** Where a card lies, for the card detail ("In Ada's tableau."). `owner` null: the viewer. */
 export type CardPlace =
 	{ kind: 'display'; location: Location } | { kind: 'tableau'; owner: string | null } | { kind: 'discard' };
-
-/** What a face-down take gives: "6 gold and 2 keys" (also said by the rules' legend). */
-export const faceDownGain = () => m.face_down_gain({ gold: FACE_DOWN_GAIN.gold, keys: FACE_DOWN_GAIN.keys });
 
 /** "Taken face down instead, it costs nothing and gives 6 gold and 2 keys, but …" */
 export const faceDownText = () => m.cd_face_down({ gain: faceDownGain() });

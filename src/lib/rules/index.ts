@@ -5,7 +5,7 @@
 // A language adds its data file and one line here.
 import { FACE_DOWN_GAIN, LOCATION_CARDS, STARTING_STOCK } from '$engine/index';
 import { perLocale, type Locale } from '$lib/i18n/locale';
-import { faceDownGain } from '$lib/cards/detail-words';
+import { faceDownGain } from '$lib/cards/face-down-gain';
 import type { RulesContent, RulesData, SectionId } from './content-types';
 import { rich } from './rich';
 
