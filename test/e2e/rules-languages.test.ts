@@ -11,7 +11,7 @@ import { createTable, moveIfMine, PHONE, takeSeat } from './table-helpers';
 const LOCALES = ['en', 'de', 'da', 'vi', 'fr'] as const;
 type Locale = (typeof LOCALES)[number];
 
-/** What each language's pieces say (src/lib/rules/<locale>.ts, tips/<locale>.ts). */
+/** What each language's pieces say (src/lib/rules/content/<locale>.json, tips/<locale>.json, messages/<locale>.json). */
 const WORDS: Record<
 	Locale,
 	{ tip: string; rulesButton: string; title: string; emptyLocation: string; legend: string[]; points: RegExp }

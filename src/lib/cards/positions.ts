@@ -1,6 +1,6 @@
 // The position masks the cards use ("if this card is in a corner"), by name: one
-// table for the icons' labels (token-words.ts) and the rules' sentences
-// (rules/<locale>.ts). Names only; each language words them.
+// table for the icons' labels (token-words.ts) and the card detail's sentences
+// (why.ts). Names only; each language words them.
 
 /** A position mask as a key ('101,000,101': the four corners). */
 export const maskKey = (m: number[][]) => m.map((r) => r.join('')).join(',');

@@ -23,14 +23,18 @@ export function localeFromDocument(): Locale | undefined {
 
 /**
  * A loader of content written per language (rules, tips), each language its own
- * chunk: fetched the first time the page's language (or `locale`) needs it, then kept.
+ * chunk: fetched the first time the page's language (or `locale`) needs it, read
+ * once by `prepare`, then kept.
  */
-export function perLocale<T>(chunks: Record<Locale, () => Promise<{ default: T }>>): (locale?: Locale) => Promise<T> {
+export function perLocale<Data, T>(
+	chunks: Record<Locale, () => Promise<{ default: Data }>>,
+	prepare: (data: Data, locale: Locale) => T
+): (locale?: Locale) => Promise<T> {
 	const cache = new Map<Locale, Promise<T>>();
 	return (locale = currentLocale()) => {
 		let content = cache.get(locale);
 		if (!content) {
-			content = chunks[locale]().then((m) => m.default);
+			content = chunks[locale]().then((m) => prepare(m.default, locale));
 			cache.set(locale, content);
 		}
 		return content;

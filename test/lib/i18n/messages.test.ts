@@ -35,7 +35,8 @@ const PLACEHOLDER_CHOICE: Record<string, string[]> = {
 // Where a translation rightly does without a glossary term the English uses.
 const TERM_NOT_NEEDED: Record<string, string[]> = {
 	cs_shield_set: ['de:shield', 'da:shield', 'vi:shield', 'fr:shield'], // each {labels} item says "…-Wappen"
-	deck_count: ['de:deck'] // "Stapel 12" beside the display; its title says Nachziehstapel
+	deck_count: ['de:deck'], // "Stapel 12" beside the display; its title says Nachziehstapel
+	cd_units_banner_pairs: ['fr:card'] // « 2 paires Château + Village »: pairs of banners, as the French card detail always said
 };
 
 test('English is the base locale and the five locales are set up', () => {

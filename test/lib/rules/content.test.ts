@@ -1,22 +1,28 @@
 // The rules panel, the legend, the tips and the card detail's sentences in every
 // locale: complete, in the locale's own words, and with the glossary's terms.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { TIP_IDS, SECTION_IDS, type TipsContent, type RulesContent } from '$lib/rules/content-types';
 import { loadRules } from '$lib/rules/index';
 import { loadTips } from '$lib/rules/tips/index';
+import type { Locale } from '$lib/paraglide/runtime';
 import { GLOSSARY, LOCALES, termPattern } from '../i18n/helpers';
+import { cardWordsIn, loadIn, namesIn } from './load';
 import { tipTexts, rulesTexts } from './texts';
 
-const rules = Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, await loadRules(l)]))) as Record<
-	string,
-	RulesContent
->;
-const hints = Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, await loadTips(l)]))) as Record<
-	string,
-	TipsContent
->;
-const textsOf = (locale: string) => new Map([...rulesTexts(rules[locale]), ...tipTexts(hints[locale])]);
+// One locale at a time, as a page in that locale loads them.
+const rules: Record<string, RulesContent> = {};
+const hints: Record<string, TipsContent> = {};
+for (const l of LOCALES) {
+	rules[l] = await loadIn(l, () => loadRules(l));
+	hints[l] = await loadIn(l, () => loadTips(l));
+}
+const names = Object.fromEntries(LOCALES.map((l) => [l, namesIn(l)]));
+const textsOf = (locale: Locale) =>
+	new Map([
+		...rulesTexts(rules[locale], { names: names[locale], card: cardWordsIn(locale) }),
+		...tipTexts(hints[locale])
+	]);
 const english = textsOf('en');
 
 /** Words that are no words of a language: the brand, a sample player's name. */
@@ -62,6 +68,14 @@ describe.each(LOCALES)('%s', (locale) => {
 		for (const id of TIP_IDS) expect(hints[locale][id].more).toBe(hints.en[id].more);
 	});
 
+	test('each legend entry shows icons only beside its name', () => {
+		for (const group of rules[locale].legend.groups) {
+			for (const entry of group.entries) {
+				for (const piece of entry.icon ?? []) expect(typeof piece, entry.name).not.toBe('string');
+			}
+		}
+	});
+
 	test('no text is empty or left with a placeholder', () => {
 		for (const [path, text] of texts) {
 			expect(text.trim(), path).not.toBe('');
@@ -70,10 +84,10 @@ describe.each(LOCALES)('%s', (locale) => {
 	});
 
 	test('shield and location names are the glossary terms', () => {
-		for (const [shield, name] of Object.entries(rules[locale].names.shields)) {
+		for (const [shield, name] of Object.entries(names[locale].shields)) {
 			expect(name, shield).toBe(GLOSSARY.terms[shield][locale]);
 		}
-		for (const [location, name] of Object.entries(rules[locale].names.locations)) {
+		for (const [location, name] of Object.entries(names[locale].locations)) {
 			expect(name.toLowerCase(), location).toContain(GLOSSARY.terms[location][locale].toLowerCase());
 		}
 	});
@@ -101,14 +115,19 @@ describe.each(LOCALES.filter((l) => l !== 'en'))('%s, beside English', (locale) 
 	});
 });
 
-test('the tips import their icons, types and the face-down gain only, so showing one stays a small download', () => {
+test('the tips are data, read with the face-down gain, their types and the token reader only, so showing one stays a small download', () => {
+	const importsOf = (path: string) => {
+		const source = readFileSync(new URL(`../../../src/lib/rules/${path}`, import.meta.url), 'utf8');
+		return [...source.matchAll(/import (.+) from '([^']+)'/g)].map((m) => `${m[1]} from ${m[2]}`).sort();
+	};
+	expect(importsOf('tips/index.ts')).toEqual([
+		'{ FACE_DOWN_GAIN } from $engine/index',
+		'{ TIP_IDS, type SectionId, type TipId, type TipsContent, type TipsData } from ../content-types',
+		'{ perLocale } from $lib/i18n/locale',
+		'{ rich } from ../rich'
+	]);
+	expect(importsOf('rich.ts')).toEqual(['type { Icon, Rich } from ./content-types']);
 	for (const locale of LOCALES) {
-		const source = readFileSync(new URL(`../../../src/lib/rules/tips/${locale}.ts`, import.meta.url), 'utf8');
-		const imports = [...source.matchAll(/import (.+) from '([^']+)'/g)].map((m) => `${m[1]} from ${m[2]}`).sort();
-		expect(imports, locale).toEqual([
-			'type { TipsContent } from ../content-types',
-			'{ FACE_DOWN_GAIN as GAIN } from $engine/index',
-			'{ gold, key, messenger, purse } from ../icons'
-		]);
+		expect(existsSync(new URL(`../../../src/lib/rules/tips/${locale}.json`, import.meta.url)), locale).toBe(true);
 	}
 });

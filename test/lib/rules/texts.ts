@@ -2,14 +2,19 @@
 // so one locale's texts can be set beside English's.
 import { CARDS } from '$engine/index';
 import type { TipsContent, Rich, RulesContent } from '$lib/rules/content-types';
+import type { DetailWords, namesIn } from './load';
 
 /** Prose as read: text pieces joined, each icon a space. */
 export const plain = (rich: Rich) => rich.map((piece) => (typeof piece === 'string' ? piece : ' ')).join('');
 
-export function rulesTexts(content: RulesContent): Map<string, string> {
+/** The panel's texts, the names and the card detail's words (load.ts) of one locale. */
+export function rulesTexts(
+	content: RulesContent,
+	{ names, card }: { names: ReturnType<typeof namesIn>; card: DetailWords }
+): Map<string, string> {
 	const texts = new Map<string, string>();
 	const add = (path: string, text: string) => texts.set(path, text);
-	const { ui, names, card } = content;
+	const { ui } = content;
 	add('ui.title', ui.title);
 	add('ui.close', ui.close);
 	add('ui.contents', ui.contents);

@@ -5,8 +5,8 @@ import { CARDS, findCard, type PlacedCard } from '$engine/index';
 import { scoreBreakdown, type ScoreBreakdown } from '$engine/preview';
 import { createRandom, shuffleInPlace } from '$engine/sim';
 import { cardName } from '$lib/cards/card-names';
-import { loadRules } from '$lib/rules/index';
 import { inLocale, LOCALES } from '../i18n/helpers';
+import { cardWordsIn } from './load';
 
 interface Grid {
 	tableau: PlacedCard[];
@@ -53,8 +53,8 @@ test('the tableaux hold every card, face up and in full grids', () => {
 /** Counts that read as "points × units = total"; the others (conditions) name the points alone. */
 const isProduct = (b: ScoreBreakdown) => !b.counted.type.startsWith('if');
 
-describe.each(LOCALES)('%s', async (locale) => {
-	const { card: words } = await loadRules(locale);
+describe.each(LOCALES)('%s', (locale) => {
+	const words = cardWordsIn(locale);
 
 	test('every card of every tableau has a why, with the engine’s numbers and the counted cards', () => {
 		let products = 0;
@@ -102,7 +102,7 @@ describe('the why in each language, for the rulebook’s kind of example', () =>
 	test.each(LOCALES)('%s', async (locale) => {
 		const b = scoreBreakdown(grid, { x: 0, y: 0 });
 		expect(b.points).toBe(6);
-		const { card } = await loadRules(locale);
+		const card = cardWordsIn(locale);
 		expect(card.why(b, ['A', 'B'], false)).toBe(`${expected[locale]} (A, B).`);
 		// One unit takes the singular where the language has one.
 		const one = scoreBreakdown(

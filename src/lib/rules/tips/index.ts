@@ -1,12 +1,34 @@
 // The first-game tips per language, loaded when a tip first shows: a few lines of
-// words in the page's language, apart from the rules (../index.ts).
+// words in the page's language (tips/<locale>.json), apart from the rules (../index.ts).
+// From the engine they take only FACE_DOWN_GAIN, which lives in engine/constants.ts
+// so that it brings no rule code along.
+import { FACE_DOWN_GAIN } from '$engine/index';
 import { perLocale } from '$lib/i18n/locale';
-import type { TipsContent } from '../content-types';
+import { TIP_IDS, type SectionId, type TipId, type TipsContent, type TipsData } from '../content-types';
+import { rich } from '../rich';
 
-export const loadTips = perLocale<TipsContent>({
-	en: () => import('./en'),
-	de: () => import('./de'),
-	da: () => import('./da'),
-	vi: () => import('./vi'),
-	fr: () => import('./fr')
-});
+/** The tips as drawn. Each one's section ("more in the rules") is held to SECTION_IDS by the content tests. */
+function tipsContent(data: TipsData): TipsContent {
+	const values = { faceDownGold: FACE_DOWN_GAIN.gold, faceDownKeys: FACE_DOWN_GAIN.keys };
+	const tip = (id: TipId) => ({
+		title: data[id].title,
+		text: rich(data[id].text, values),
+		more: data[id].more as SectionId
+	});
+	return {
+		dismiss: data.dismiss,
+		more: data.more,
+		...Object.fromEntries(TIP_IDS.map((id) => [id, tip(id)]))
+	} as TipsContent;
+}
+
+export const loadTips = perLocale<TipsData, TipsContent>(
+	{
+		en: () => import('./en.json'),
+		de: () => import('./de.json'),
+		da: () => import('./da.json'),
+		vi: () => import('./vi.json'),
+		fr: () => import('./fr.json')
+	},
+	tipsContent
+);
