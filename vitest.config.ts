@@ -1,6 +1,7 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { fileURLToPath } from 'node:url';
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -22,9 +23,11 @@ export default defineConfig({
 				}
 			},
 			{
-				// svelte() compiles runes in .svelte.ts controllers, which these tests drive.
+				// svelte() compiles runes in .svelte.ts controllers, which these tests drive; with
+				// Svelte's client runtime (the browser condition) their effects run as in a page.
 				plugins: [svelte({ dynamicCompileOptions: () => ({ generate: 'client' }) })],
 				resolve: { alias: { $lib: here('src/lib'), $engine: here('engine'), $party: here('party') } },
+				ssr: { resolve: { conditions: ['browser', ...defaultServerConditions] } },
 				test: {
 					name: 'unit',
 					environment: 'node',

@@ -34,3 +34,21 @@ export function announceTurn(settings: Settings, room: string) {
 			if (settings.notify && document.hidden) alerts.notify(room);
 		});
 }
+
+/**
+ * Follows whether it is your turn: the favicon's badge always, the announcement
+ * only when the turn becomes yours (not when you arrive at a table mid-turn).
+ * Returns the function to call with each new value.
+ */
+export function turnSignals(
+	settings: Settings,
+	room: () => string,
+	signal = { badge: setFaviconBadge, announce: announceTurn }
+): (mine: boolean) => void {
+	let was: boolean | null = null;
+	return (mine) => {
+		signal.badge(mine);
+		if (mine && was === false) signal.announce(settings, room());
+		was = mine;
+	};
+}

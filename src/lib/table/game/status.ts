@@ -1,0 +1,32 @@
+// The status line's words: your turn and what it asks of you, whose turn it is
+// otherwise, and whether a bot is about to play (or plays) for an absent player.
+import type { GameView, PendingView } from '$engine/index';
+import { cardName } from '$lib/cards/card-text';
+import { formatCountdown } from '$lib/i18n/format';
+import { m } from '$lib/paraglide/messages';
+import type { SeatInfo } from '../room-types';
+
+export interface StatusFacts {
+	game: GameView | null;
+	myTurn: boolean;
+	/** The question one of your cards asks you, if one waits for you. */
+	myDecision: PendingView | null;
+	seats: readonly SeatInfo[];
+	nameOf: (seat: number) => string;
+	/** Seconds until a bot plays for an absent seat (null: no countdown runs). */
+	botIn: (seat: number) => number | null;
+}
+
+export function statusLine({ game, myTurn, myDecision, seats, nameOf, botIn }: StatusFacts): string {
+	const toAct = game?.toAct;
+	if (!game || !toAct) return game?.over ? m.game_over() : '';
+	if (myTurn) {
+		if (myDecision) return m.status_decision({ card: cardName(myDecision.card) });
+		return game.messenger === 'castle' ? m.status_take_castle() : m.status_take_village();
+	}
+	const name = nameOf(toAct.seat);
+	const seconds = botIn(toAct.seat);
+	if (seconds !== null) return m.absence_countdown({ name, time: formatCountdown(seconds) });
+	if (seats.find((s) => s.seat === toAct.seat)?.botPlaying) return m.absence_bot_playing({ name });
+	return m.status_playing({ name });
+}
