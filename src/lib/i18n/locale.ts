@@ -22,19 +22,24 @@ export function localeFromDocument(): Locale | undefined {
 }
 
 /**
- * A loader of content written per language (rules, tips), each language its own
- * chunk: fetched the first time the page's language (or `locale`) needs it, read
- * once by `prepare`, then kept.
+ * A loader of content written per language (rules, tips): one data file per
+ * language, named by its locale (`content/de.json`), found by Vite's lazy
+ * `import.meta.glob`, so each is its own chunk and a new language needs only its
+ * file. It is fetched the first time the page's language (or `locale`) needs it,
+ * read once by `prepare`, then kept.
  */
 export function perLocale<Data, T>(
-	chunks: Record<Locale, () => Promise<{ default: Data }>>,
+	files: Record<string, () => Promise<unknown>>,
 	prepare: (data: Data, locale: Locale) => T
 ): (locale?: Locale) => Promise<T> {
+	const chunks = new Map(Object.entries(files).map(([path, load]) => [path.replace(/^.*\/|\.json$/g, ''), load]));
 	const cache = new Map<Locale, Promise<T>>();
 	return (locale = currentLocale()) => {
 		let content = cache.get(locale);
 		if (!content) {
-			content = chunks[locale]().then((m) => prepare(m.default, locale));
+			const load = chunks.get(locale);
+			if (!load) throw new Error(`No content for the locale ${locale}`);
+			content = load().then((m) => prepare((m as { default: Data }).default, locale));
 			cache.set(locale, content);
 		}
 		return content;

@@ -2,7 +2,7 @@
 // (content/<locale>.json) is its own chunk, and only the page's language is ever
 // fetched, when the panel first opens. The first-game tips have their own loader
 // (tips/index.ts), so the game's first load carries neither the rules nor this.
-// A language adds its data file and one line here.
+// A language adds only its data file.
 import { FACE_DOWN_GAIN, LOCATION_CARDS, STARTING_STOCK } from '$engine/index';
 import { perLocale, type Locale } from '$lib/i18n/locale';
 import { faceDownGain } from '$lib/cards/face-down-gain';
@@ -54,13 +54,4 @@ function rulesContent(data: RulesData, locale: Locale): RulesContent {
 }
 
 /** The Rules panel and its legend in the page's language. */
-export const loadRules = perLocale<RulesData, RulesContent>(
-	{
-		en: () => import('./content/en.json'),
-		de: () => import('./content/de.json'),
-		da: () => import('./content/da.json'),
-		vi: () => import('./content/vi.json'),
-		fr: () => import('./content/fr.json')
-	},
-	rulesContent
-);
+export const loadRules = perLocale<RulesData, RulesContent>(import.meta.glob('./content/*.json'), rulesContent);

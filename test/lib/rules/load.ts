@@ -5,17 +5,8 @@ import type { Location } from '$engine/index';
 import type { ScoreBreakdown } from '$engine/preview';
 import { LOCATION_NAMES, SHIELD_NAMES } from '$lib/cards/card-words';
 import { detailNotes } from '$lib/cards/detail-notes';
-import {
-	costNowText,
-	faceDownText,
-	messengerText,
-	paidText,
-	playerName,
-	pointsNowText,
-	printedText,
-	whereText,
-	type CardPlace
-} from '$lib/cards/detail-words';
+import * as words from '$lib/cards/detail-words';
+import type { CardPlace } from '$lib/cards/detail-words';
 import { whyText } from '$lib/cards/why';
 import { m } from '$lib/paraglide/messages';
 import { overwriteGetLocale, type Locale } from '$lib/paraglide/runtime';
@@ -59,8 +50,8 @@ export function cardWordsIn(locale: Locale): DetailWords {
 	return inLocale(locale, () => ({
 		why: bound(whyText),
 		notes: bound(detailNotes),
-		messenger: bound(messengerText),
-		faceDown: faceDownText(),
+		messenger: bound(words.messengerText),
+		faceDown: words.faceDownText(),
 		headings: {
 			ability: m.cd_heading_ability(),
 			scoring: m.cd_heading_scoring(),
@@ -68,11 +59,11 @@ export function cardWordsIn(locale: Locale): DetailWords {
 			now: m.cd_heading_now()
 		},
 		close: m.close(),
-		player: bound(playerName),
-		printed: bound(printedText),
-		costNow: bound(costNowText),
-		paid: bound(paidText),
-		pointsNow: bound(pointsNowText),
-		where: bound(whereText)
+		player: bound(words.playerName),
+		printed: bound(words.printedText),
+		costNow: bound(words.costNowText),
+		paid: bound(words.paidText),
+		pointsNow: bound(words.pointsNowText),
+		where: bound(words.whereText)
 	}));
 }

@@ -22,13 +22,4 @@ function tipsContent(data: TipsData): TipsContent {
 	} as TipsContent;
 }
 
-export const loadTips = perLocale<TipsData, TipsContent>(
-	{
-		en: () => import('./en.json'),
-		de: () => import('./de.json'),
-		da: () => import('./da.json'),
-		vi: () => import('./vi.json'),
-		fr: () => import('./fr.json')
-	},
-	tipsContent
-);
+export const loadTips = perLocale<TipsData, TipsContent>(import.meta.glob('./*.json'), tipsContent);
