@@ -10,8 +10,8 @@ import { localeSplit } from './scripts/locale-split.ts';
 // port with live reload. The Cloudflare plugin must come after sveltekit().
 // `vite build` only builds the SvelteKit app; wrangler bundles party/worker.ts.
 // Paraglide compiles messages/*.json into src/lib/paraglide (options in
-// project.inlang/paraglide.config.js); chunkGroups cuts the browser bundle by
-// when code is needed; localeSplit gives each locale its own copy of it.
+// project.inlang/paraglide.config.js); chunkGroups cuts the browser bundle
+// where the player crosses a phase; localeSplit gives each locale its own copy.
 export default defineConfig(({ command }) => ({
 	build: {
 		rolldownOptions: {

@@ -1,99 +1,71 @@
-// Vite plugin: how the browser bundle is cut into chunks, by when the code is
-// needed rather than by who shares it.
+// Vite plugin: the browser bundle is cut where the player crosses a phase, and a
+// phase is a few folders.
 //
-// Left alone, Rolldown makes one chunk per set of importers: a table's first
-// load was some 30 files, many of a few hundred bytes, each compressed on its
-// own. Here the table's code falls into a few chunks that load together: the
-// framework (every page), the table (every phase), then the lobby, the game as
-// first drawn, the end screen, and the engine's rules for previews. A module
-// named in a group (its seeds) goes there; any other module goes to the group
-// that every user of it has already loaded (the nearest common ancestor in the
-// tree below), so a chunk never imports one that loads later. What only code
-// loaded on demand uses (a decision, the card detail, settings) keeps its own
-// chunk, and so does whatever other pages share with the table (home, the score
-// pad, replays): Rolldown cuts those as before. `npm run bench:bundle -- --files`
-// shows what each page and phase loads; `CHUNKS_DEBUG=1 npm run build` prints each
-// module's group. A cycle between chunks fails the build.
+// Each group below is a phase: its folders, and the group always loaded before it.
+// Where code in a phase's folders is loaded on demand (an import()) from an earlier
+// phase, that phase begins: Table → the lobby or the game, Game → the end screen,
+// any page → a replay (SvelteKit loads every page on demand, from the framework).
+// Every module goes to the nearest group that all its users have loaded (what the
+// lobby and the game share goes to the table), so a chunk never imports one loaded
+// later; unless it may also load on demand where that group isn't loaded: Rolldown
+// cuts those (what the home page, the score pad or a dialog any page opens shares
+// with the table), and what a phase loads on demand within itself (Game → a
+// decision and the engine's preview) keeps a chunk of its own. The framework's
+// paths hold what every page loads, whoever uses it. Without the groups a table
+// phase loads some 45 files, many of a hundred bytes, each compressed on its own.
+// `npm run bench:bundle -- --files` shows what each page and phase loads;
+// `CHUNKS_DEBUG=1 npm run build` prints each module's group. A cycle between
+// chunks fails the build.
 import type { Plugin } from 'vite';
 
 interface Group {
 	/** The group always loaded before this one (null: the root). */
 	parent: string | null;
-	/** Module paths that belong here (regular expressions; `/` matches either separator). */
-	seeds: string[];
+	/** Folders (the framework: also files) from the project's root; the longest match wins. */
+	paths: string[];
 }
 
 export const GROUPS: Record<string, Group> = {
-	// Every page: Svelte, SvelteKit, the layout and error pages, the language runtime,
-	// the page tools (language, rules), the card detail's state, and the icons with
-	// their names (every page but the error page draws some; in a chunk of their own,
-	// the Rules panel's import of them hid their CSS from the pages' server-rendered links).
+	// What every page loads: Svelte, SvelteKit, Paraglide's runtime, the root layout and
+	// error page, what every page's header draws (icons, language, the rules button).
 	framework: {
 		parent: null,
-		seeds: [
-			'/node_modules/(svelte|@sveltejs/kit|devalue|clsx|esm-env)/',
-			'vite/preload-helper',
-			'rolldown/runtime',
-			'/src/routes/\\+(layout|error)\\.svelte',
-			'/src/lib/paraglide/(runtime|registry)\\.js',
-			'/src/lib/(i18n/(locale|slots|format)|cards/token-words|rules/panel\\.svelte|cards/detail\\.svelte)\\.ts',
-			'/src/lib/(ui/PageTools|i18n/LanguagePicker|rules/RulesButton|ui/Glyph)\\.svelte',
-			'/src/lib/paraglide/messages/(glyph|position)_\\w+\\.js'
+		paths: [
+			'node_modules/svelte/',
+			'node_modules/@sveltejs/kit/',
+			'node_modules/devalue/',
+			'node_modules/clsx/',
+			'node_modules/esm-env/',
+			'src/lib/paraglide/runtime.js',
+			'src/lib/paraglide/registry.js',
+			'src/routes/+layout.svelte',
+			'src/routes/+error.svelte',
+			'src/lib/ui/',
+			'src/lib/i18n/'
 		]
 	},
-	// The card data, its scoring and its words: the score pad, replays and the game.
-	'card-data': {
-		parent: 'framework',
-		seeds: ['/engine/(cards|counts|scoring|tableau)\\.(ts|json)', '/src/lib/cards/card-words\\.ts']
-	},
-	// The table page (and the embed) in every phase.
+	// The table's pages (/t/<id>, /embed/<id>) in every phase, and the table's own code
+	// (a replay watching a game being played loads it too).
 	table: {
 		parent: 'framework',
-		seeds: [
-			'/src/lib/table/(Table|NoTable)\\.svelte',
-			'/src/lib/table/room\\.svelte\\.ts',
-			// The protocol's constants (bot levels, limits): the lobby and the error words use them.
-			'/party/(protocol|clock)\\.ts',
-			'/bots/index\\.ts'
-		]
+		paths: ['src/routes/t/[room=room]/+page.svelte', 'src/routes/embed/', 'src/lib/table/']
 	},
-	lobby: { parent: 'table', seeds: ['/src/lib/table/lobby/Lobby\\.svelte'] },
-	// The game as first drawn: status, displays, tableaux, players, log. Replays show
-	// the same components, so the replay viewer loads this chunk too.
-	game: {
-		parent: 'table',
-		seeds: [
-			'/src/lib/table/game/(Game|GameLog|Displays|Tableau)\\.svelte',
-			'/src/lib/cards/(Card|TokenText)\\.svelte',
-			'/src/lib/cards/card-text\\.ts'
-		]
-	},
-	end: { parent: 'game', seeds: ['/src/lib/table/end/(EndScreen|ScoreSheet)\\.svelte'] },
-	// The engine's rules for previews, loaded once a move is being chosen (and by replays).
-	rules: {
-		parent: 'game',
-		seeds: [
-			'/engine/(preview|determinize|legal|turn|effects|decisions|deck|placement|rng|clone)\\.ts',
-			'/node_modules/pure-rand/'
-		]
-	}
+	lobby: { parent: 'table', paths: ['src/lib/table/lobby/'] },
+	game: { parent: 'table', paths: ['src/lib/table/game/'] },
+	end: { parent: 'game', paths: ['src/lib/table/end/'] },
+	// A replay shows the game's and the end screen's components, so it loads their chunks too.
+	replay: { parent: 'end', paths: ['src/lib/replay/'] }
 };
 
 /**
- * Lazily loaded roots that may load a group's chunk, though they are not loaded
- * below it: what they share with that group goes there.
- */
-const ATTACHED: [RegExp, string][] = [[pattern('/src/lib/replay/ReplayViewer\\.svelte'), 'game']];
-
-/**
- * Who needs a module: the groups whose code imports it (`eager`), the groups
- * below which it may be loaded on demand (`lazyAt`), and whether any page other
- * than the table's needs it (`outside`).
+ * Who needs a module: the groups whose code imports it (`eager`), and those below
+ * which it may load on demand (`lazyAt`), by an import() of it (`entered`) or
+ * with a module so loaded.
  */
 export interface Need {
 	eager: Set<string>;
 	lazyAt: Set<string>;
-	outside: boolean;
+	entered: Set<string>;
 }
 
 export interface ModuleGraph {
@@ -105,23 +77,30 @@ export interface ModuleGraph {
 	} | null;
 }
 
-function pattern(path: string): RegExp {
-	return new RegExp(path.replaceAll('/', '[\\\\/]'));
+const PATHS: [string, string][] = Object.entries(GROUPS)
+	.flatMap(([name, group]) => group.paths.map((path): [string, string] => [path, name]))
+	.sort(([a], [b]) => b.length - a.length);
+
+/**
+ * The group whose path holds a module (ids are absolute paths under `root`). The
+ * bundler's own helpers (virtual modules, `\0…`) are the framework's.
+ */
+export function folderGroup(id: string, root = process.cwd()): string | undefined {
+	if (id.startsWith('\0')) return 'framework';
+	const path = id.replaceAll('\\', '/');
+	const base = root.replaceAll('\\', '/').replace(/\/?$/, '/');
+	if (!path.startsWith(base)) return undefined;
+	return PATHS.find(([prefix]) => path.startsWith(prefix, base.length))?.[1];
 }
 
-const SEEDS: [RegExp, string][] = Object.entries(GROUPS).flatMap(([name, group]) =>
-	group.seeds.map((seed): [RegExp, string] => [pattern(seed), name])
-);
-/** Pages other than the table's: what they share with the table is left to Rolldown. */
-const OTHER_ROUTES = pattern('/src/routes/');
 /**
  * Modules that only re-export others (Paraglide's messages, the engine's entry
  * point): everything using one message or rule imports them, so a module's users
  * behind a barrel are the barrel's importers that name one of its exports.
  */
+const BARREL = /[\\/]src[\\/]lib[\\/]paraglide[\\/]messages([\\/]_index)?\.js$|[\\/]engine[\\/]index\.ts$/;
 /** One compiled message (a function of a few dozen bytes per locale). */
-const MESSAGE = pattern('/src/lib/paraglide/messages/\\w+\\.js$');
-const BARREL = pattern('/src/lib/paraglide/messages(/_index)?\\.js$|/engine/index\\.ts$');
+const MESSAGE = /[\\/]src[\\/]lib[\\/]paraglide[\\/]messages[\\/]\w+\.js$/;
 
 function ancestors(group: string): string[] {
 	const chain: string[] = [];
@@ -139,62 +118,69 @@ export function commonAncestor(groups: string[]): string {
 	return chain[0];
 }
 
-/**
- * The group for a module with these needs: the nearest common ancestor of the
- * groups that use it, unless a page other than the table's uses it too, only
- * code loaded on demand does, or that code may load where the group is not loaded.
- */
-export function groupFor({ eager, lazyAt, outside }: Need, message = false): string | null {
-	if (eager.has('framework')) return 'framework'; // every page loads it anyway
+/** The group for a module with these needs in `folder`'s group (if any), or null to leave it to Rolldown. */
+export function groupFor({ eager, lazyAt, entered }: Need, folder?: string, message = false): string | null {
+	if (folder === 'framework' || eager.has('framework')) return 'framework';
+	/** An import() of it from above its folder's group: it begins that phase. */
+	const begins = (g: string) => entered.has(g) && !!folder && g !== folder && ancestors(folder).includes(g);
+	if (eager.size === 0) return lazyAt.size > 0 && [...lazyAt].every(begins) ? folder! : null;
 	// A message the table and another page both show: a few dozen bytes, cheaper in
 	// the framework chunk than as a file of its own on each of those pages.
-	if (message && outside && eager.size > 0) return 'framework';
-	if (outside || eager.size === 0) return null;
+	if (message && lazyAt.has('framework')) return 'framework';
 	const group = commonAncestor([...eager]);
-	return [...lazyAt].every((g) => ancestors(g).includes(group)) ? group : null;
+	// Loaded on demand, it must find the group loaded already.
+	return [...lazyAt].every((g) => ancestors(g).includes(group) || (group === folder && begins(g))) ? group : null;
 }
 
-/** The chunk naming function: a group's name, or null to leave the module to Rolldown. */
-export function chunkNamer(): (id: string, graph: ModuleGraph) => string | null {
-	const needs = new Map<string, Need>();
-	const seedOf = (id: string) => SEEDS.find(([re]) => re.test(id))?.[1];
-	const only = (group: string): Need => ({ eager: new Set([group]), lazyAt: new Set(), outside: false });
+const only = (group: string): Need => ({ eager: new Set([group]), lazyAt: new Set(), entered: new Set() });
 
-	function need(id: string, visiting: Set<string>): Need {
-		const known = needs.get(id);
+/** The chunk naming function: a group's name, or null to leave the module to Rolldown. */
+export function chunkNamer(root = process.cwd()): (id: string, graph: ModuleGraph) => string | null {
+	const places = new Map<string, { group: string | null; need: Need }>();
+	let graph: ModuleGraph | null = null;
+
+	/** Where a module goes, and what it needs as its imports see it; null inside a cycle being walked. */
+	function place(id: string, visiting: Set<string>): { group: string | null; need: Need } | null {
+		const known = places.get(id);
 		if (known) return known;
-		const seed = seedOf(id);
-		const attached = ATTACHED.find(([re]) => re.test(id))?.[1];
 		const info = graph?.getModuleInfo(id);
-		let result: Need;
-		if (seed) result = only(seed);
-		else if (attached) result = { eager: new Set(), lazyAt: new Set([attached]), outside: false };
-		else if (OTHER_ROUTES.test(id) || !info) result = { eager: new Set(), lazyAt: new Set(), outside: true };
-		else if (info.importers.length === 0 && info.dynamicImporters.length === 0)
-			result = only('framework'); // an entry
-		else {
-			result = { eager: new Set(), lazyAt: new Set(), outside: false };
-			visiting.add(id);
-			for (const importer of users(id, info.importers)) {
-				if (visiting.has(importer)) continue;
-				const n = need(importer, visiting);
-				n.eager.forEach((g) => result.eager.add(g));
-				n.lazyAt.forEach((g) => result.lazyAt.add(g));
-				result.outside ||= n.outside;
-			}
-			for (const importer of info.dynamicImporters) {
-				if (visiting.has(importer)) continue;
-				const n = need(importer, visiting);
-				n.eager.forEach((g) => result.lazyAt.add(g));
-				n.lazyAt.forEach((g) => result.lazyAt.add(g));
-				result.outside ||= n.outside;
-			}
-			visiting.delete(id);
-			// Reached only through a cycle still being walked: leave it to Rolldown, and don't remember.
-			if (result.eager.size === 0 && result.lazyAt.size === 0 && !result.outside) return result;
+		const folder = folderGroup(id, root);
+		const need: Need = { eager: new Set(), lazyAt: new Set(), entered: new Set() };
+		if (info && info.importers.length === 0 && info.dynamicImporters.length === 0) {
+			// An entry keeps its own chunk (what it imports is the framework's): SvelteKit's
+			// app entry imports every page on demand, and in the framework chunk, which every
+			// page imports, those imports would hide each page's own CSS and chunks from the
+			// server's list of what to link and preload.
+			const entry = { group: null, need: only('framework') };
+			places.set(id, entry);
+			return entry;
 		}
-		needs.set(id, result);
-		return result;
+		visiting.add(id);
+		const walk = (importers: readonly string[], lazy: boolean) => {
+			for (const importer of importers) {
+				const n = visiting.has(importer) ? null : place(importer, visiting)?.need;
+				n?.eager.forEach((g) => (lazy ? need.lazyAt : need.eager).add(g));
+				n?.lazyAt.forEach((g) => need.lazyAt.add(g));
+				if (lazy) [...(n?.eager ?? []), ...(n?.lazyAt ?? [])].forEach((g) => need.entered.add(g));
+				// SvelteKit loads each page through a small module of its own that imports it:
+				// an import() of that module is one of the page.
+				else if (wrapper(importer)) n?.entered.forEach((g) => need.entered.add(g));
+			}
+		};
+		walk(users(id, info?.importers ?? []), false);
+		walk(info?.dynamicImporters ?? [], true);
+		visiting.delete(id);
+		if (need.eager.size === 0 && need.lazyAt.size === 0 && folder !== 'framework') return null;
+		const group = groupFor(need, folder, MESSAGE.test(id));
+		const placed = { group, need: group ? only(group) : need };
+		places.set(id, placed);
+		return placed;
+	}
+
+	/** A module outside every folder that only import() loads. */
+	function wrapper(id: string): boolean {
+		const info = graph?.getModuleInfo(id);
+		return !!info && info.importers.length === 0 && info.dynamicImporters.length > 0 && !folderGroup(id, root);
 	}
 
 	/** The modules that use `id`, looking through barrels. */
@@ -216,18 +202,13 @@ export function chunkNamer(): (id: string, graph: ModuleGraph) => string | null 
 		return [...out];
 	}
 
-	let graph: ModuleGraph | null = null;
 	return (id, moduleGraph) => {
 		graph = moduleGraph;
-		const seed = seedOf(id);
-		// An entry stays in its own chunk (what it imports is the framework's): SvelteKit's
-		// app entry imports every page on demand, and in the framework chunk, which every
-		// page imports, those imports would hide each page's own CSS and chunks from the
-		// server's list of what to link and preload.
-		const info = moduleGraph.getModuleInfo(id);
-		const entry = !seed && !!info && info.importers.length === 0 && info.dynamicImporters.length === 0;
-		const group = entry ? null : (seed ?? groupFor(need(id, new Set()), MESSAGE.test(id)));
-		if (process.env.CHUNKS_DEBUG) console.log('CHUNK', id.replace(process.cwd(), ''), group);
+		const group = place(id, new Set())?.group ?? null;
+		if (process.env.CHUNKS_DEBUG) {
+			const n = places.get(id)?.need;
+			console.log('CHUNK', id.replace(root, ''), group, n ? `${[...n.eager]} / ${[...n.lazyAt]}` : '');
+		}
 		return group;
 	};
 }

@@ -2,55 +2,76 @@
 // locale's words.
 //
 // Paraglide compiles every message into one function per locale plus a
-// dispatcher (`locale === "de" ? de_x() : …`), so a single bundle ships all five
-// languages. After the browser build is written, this plugin copies
-// `_app/immutable/` to `_app/immutable/<locale>/` once per locale, replacing the
-// marker `globalThis.__PARAGLIDE_STATIC_LOCALE__` (which Paraglide's dispatchers
-// read first, see experimentalStaticLocale in project.inlang/paraglide.config.js)
-// with that locale and minifying again: the dispatchers fold to one branch and the other locales' functions are
-// dropped. Chunks import each other by relative paths, so each copy is a
-// complete, self-contained tree; the server points a page at its locale's tree
-// (src/hooks.server.ts). Anything of ours that picks per-locale data branches
-// on the same marker (src/lib/i18n/locale.ts).
+// dispatcher, so a single bundle ships all five languages. With its compiler
+// option experimentalStaticLocale (project.inlang/paraglide.config.js), every
+// dispatcher, and the runtime's getLocale, first read the expression
+// `globalThis.__PARAGLIDE_STATIC_LOCALE__`. After the browser build is written,
+// this plugin copies `_app/immutable/` to `_app/immutable/<locale>/` once per
+// locale, replacing that marker with the locale and minifying again (Terser, two
+// passes): getLocale and each message fold to the locale's own, and the other
+// locales' functions are dropped. Chunks import each other by relative paths, so
+// each copy is a complete, self-contained tree; the server points a page at its
+// locale's tree (src/hooks.server.ts). Anything of ours that picks per-locale data
+// branches on the same marker (src/lib/i18n/locale.ts).
+//
+// Folded, a dispatcher still wraps its locale's function (with a check that warns
+// when a call passes options.locale): 0.7 KB gzip on a game's first load, which the
+// budget has no room for. So in the browser build each dispatcher becomes a choice
+// among the locale functions on the marker (`marker === "de" ? de_x : … : en_x`),
+// found in Paraglide's code by its syntax tree; a module of another shape stops
+// the build (test/scripts/locale-split.test.ts runs this on the compiled messages).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { minify_sync } from 'terser';
-import type { Plugin } from 'vite';
+import { parseAst, type Plugin } from 'vite';
 
 /** The expression each locale's copy replaces with its locale. */
 export const STATIC_LOCALE_MARKER = 'globalThis.__PARAGLIDE_STATIC_LOCALE__';
 
-// Browser build only (the server keeps Paraglide's code as is). The served
-// copies always know their locale, so the browser needs neither the runtime's
-// locale detection nor a dispatcher per message: each message becomes its
-// locale's function, picked by the marker. That keeps the first load small.
-const GET_LOCALE = /^export let getLocale = \(\) => \{\n[\s\S]*?\n\};$/m;
-const DISPATCHER = /^export const (\w+) = [^\n]*\(\(inputs(?: = \{\})?, options = \{\}\) => \{\n([\s\S]*?)\n\}\);$/m;
-const BRANCH = /^\tif \(locale === "(\w+)"\) return (\w+)\(inputs\)$/gm;
-const FALLBACK = /^\treturn (\w+)\(inputs\)$/m;
+type Node = { type: string; start: number; end: number; [key: string]: unknown };
 
-/** The browser build's version of one of Paraglide's generated files. */
-export function leanParaglideModule(file: 'runtime' | 'message', code: string): string {
-	const changed = file === 'runtime' ? leanRuntime(code) : leanMessage(code);
-	if (changed === null) {
-		throw new Error(`locale-split: Paraglide's ${file} code changed shape; update scripts/locale-split.ts.`);
+/** `f(inputs)`: the name of the locale function a dispatcher's return calls. */
+function returnedCall(statement: Node | undefined): string | null {
+	const call = statement?.type === 'ReturnStatement' ? (statement.argument as Node | null) : null;
+	const callee = call?.type === 'CallExpression' ? (call.callee as Node) : null;
+	return callee?.type === 'Identifier' ? (callee.name as string) : null;
+}
+
+/** `if (locale === "de") return de_x(inputs)`: the locale and its function. */
+function localeBranch(statement: Node): [string, string] | null {
+	if (statement.type !== 'IfStatement' || statement.alternate) return null;
+	const test = statement.test as Node;
+	const compares =
+		test.type === 'BinaryExpression' && test.operator === '===' && (test.left as Node).type === 'Identifier';
+	const locale = compares ? (test.right as Node) : null;
+	const fn = returnedCall(statement.consequent as Node);
+	return locale?.type === 'Literal' && typeof locale.value === 'string' && fn ? [locale.value, fn] : null;
+}
+
+/**
+ * The browser build's copy of a compiled message module: each exported dispatcher
+ * `(inputs, options) => { …; if (locale === "de") return de_x(inputs) …; return en_x(inputs) }`
+ * becomes `marker === "de" ? de_x : … : en_x`.
+ */
+export function leanMessages(code: string): string {
+	const edits: { start: number; end: number; text: string }[] = [];
+	for (const statement of parseAst(code).body as unknown as Node[]) {
+		const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : null;
+		if (declaration?.type !== 'VariableDeclaration') continue;
+		for (const declarator of declaration.declarations as Node[]) {
+			const fn = declarator.init as Node;
+			const body = fn?.type === 'ArrowFunctionExpression' ? ((fn.body as Node).body as Node[] | undefined) : undefined;
+			const fallback = returnedCall(body?.at(-1));
+			const branches = (body ?? []).map(localeBranch).filter((b) => b !== null);
+			if (!fallback || branches.length === 0) continue;
+			const choice = branches.map(([locale, f]) => `${STATIC_LOCALE_MARKER} === ${JSON.stringify(locale)} ? ${f} : `);
+			edits.push({ start: fn.start, end: fn.end, text: `${choice.join('')}${fallback}` });
+		}
 	}
-	return changed;
-}
-
-function leanRuntime(code: string): string | null {
-	if (!GET_LOCALE.test(code)) return null;
-	return code.replace(GET_LOCALE, `export let getLocale = () => experimentalStaticLocale ?? baseLocale;`);
-}
-
-function leanMessage(code: string): string | null {
-	const dispatcher = DISPATCHER.exec(code);
-	const fallback = dispatcher && FALLBACK.exec(dispatcher[2]);
-	if (!dispatcher || !fallback) return null;
-	const branches = [...dispatcher[2].matchAll(BRANCH)].map(
-		([, locale, fn]) => `${STATIC_LOCALE_MARKER} === ${JSON.stringify(locale)} ? ${fn} : `
-	);
-	return code.replace(DISPATCHER, `export const ${dispatcher[1]} = ${branches.join('')}${fallback[1]};`);
+	if (edits.length === 0) {
+		throw new Error("locale-split: no message dispatcher in Paraglide's code; update scripts/locale-split.ts.");
+	}
+	return edits.reduceRight((out, { start, end, text }) => out.slice(0, start) + text + out.slice(end), code);
 }
 
 export interface LocaleSplitOptions {
@@ -77,7 +98,6 @@ export function specializeChunk(fileName: string, code: string, locale: string):
 }
 
 export function localeSplit({ locales, paraglideDir, appDir = '_app' }: LocaleSplitOptions): Plugin {
-	const runtime = resolve(paraglideDir, 'runtime.js');
 	const messages = resolve(paraglideDir, 'messages') + sep;
 	let ssr = false;
 	return {
@@ -87,11 +107,8 @@ export function localeSplit({ locales, paraglideDir, appDir = '_app' }: LocaleSp
 			ssr = !!config.build.ssr;
 		},
 		transform(code, id) {
-			if (ssr) return;
-			if (id === runtime) return { code: leanParaglideModule('runtime', code), map: null };
-			if (id.startsWith(messages) && code.includes('export const')) {
-				return { code: leanParaglideModule('message', code), map: null };
-			}
+			if (ssr || !id.startsWith(messages) || !code.includes('export const')) return;
+			return { code: leanMessages(code), map: null };
 		},
 		writeBundle: {
 			sequential: true,

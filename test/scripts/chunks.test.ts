@@ -1,8 +1,18 @@
-// How the browser bundle is cut (scripts/chunks.ts): a module goes to the group
-// every user of it has loaded, on-demand and other pages' code stays with
-// Rolldown, and a cycle between chunks is found.
+// How the browser bundle is cut (scripts/chunks.ts): a phase begins where its
+// folder's code is loaded on demand from an earlier phase, a module goes to the
+// group every user of it has loaded, what other pages and on-demand code share
+// stays with Rolldown, and a cycle between chunks is found.
+import { existsSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { chunkCycle, chunkNamer, commonAncestor, groupFor, type ModuleGraph } from '../../scripts/chunks';
+import {
+	chunkCycle,
+	chunkNamer,
+	commonAncestor,
+	folderGroup,
+	groupFor,
+	GROUPS,
+	type ModuleGraph
+} from '../../scripts/chunks';
 
 interface Fake {
 	imports?: string[];
@@ -32,58 +42,103 @@ function graphOf(modules: Record<string, Fake>): ModuleGraph {
 	return { getModuleInfo: (moduleId) => info.get(moduleId) ?? null };
 }
 
+const need = (eager: string[], lazyAt: string[] = [], entered: string[] = lazyAt) => ({
+	eager: new Set(eager),
+	lazyAt: new Set(lazyAt),
+	entered: new Set(entered)
+});
+
 test('the nearest common group: lobby and game share the table; the end screen is below the game', () => {
 	expect(commonAncestor(['lobby', 'game'])).toBe('table');
 	expect(commonAncestor(['end', 'game'])).toBe('game');
-	expect(commonAncestor(['end', 'rules'])).toBe('game');
-	expect(commonAncestor(['card-data', 'game'])).toBe('framework');
+	expect(commonAncestor(['replay', 'end'])).toBe('end');
+	expect(commonAncestor(['replay', 'lobby'])).toBe('table');
 });
 
 test('a group only when every user has loaded it', () => {
-	const need = (eager: string[], lazyAt: string[] = [], outside = false) => ({
-		eager: new Set(eager),
-		lazyAt: new Set(lazyAt),
-		outside
-	});
 	expect(groupFor(need(['lobby', 'end']))).toBe('table');
-	expect(groupFor(need(['game'], ['rules']))).toBe('game'); // also on demand below the game: fine
+	expect(groupFor(need(['game'], ['end']))).toBe('game'); // also on demand below the game: fine
 	expect(groupFor(need(['game'], ['table']))).toBeNull(); // on demand where the game may not be loaded
 	expect(groupFor(need([], ['game']))).toBeNull(); // only on demand: stays with its lazy chunk
-	expect(groupFor(need(['game'], [], true))).toBeNull(); // another page uses it too
-	expect(groupFor(need(['framework', 'game'], [], true))).toBe('framework'); // every page loads that
-	expect(groupFor(need(['game'], [], true), true)).toBe('framework'); // a message another page shows too
-	expect(groupFor(need([], ['game'], true), true)).toBeNull(); // … unless the table only loads it on demand
+	expect(groupFor(need(['game'], ['framework']))).toBeNull(); // another page uses it too
+	expect(groupFor(need(['framework', 'game'], ['framework']))).toBe('framework'); // every page loads that
+	expect(groupFor(need(['game'], ['framework']), undefined, true)).toBe('framework'); // a message another page shows too
+	expect(groupFor(need([], ['framework']), undefined, true)).toBeNull(); // … unless no group shows it at once
+	expect(groupFor(need([], ['framework']), 'framework')).toBe('framework'); // the framework's paths: always
 });
 
-test('modules find their group through imports, dynamic imports and message barrels', () => {
+test('a phase begins where an earlier phase loads its folder on demand, not within itself', () => {
+	expect(groupFor(need([], ['table']), 'lobby')).toBe('lobby'); // Table → the lobby
+	expect(groupFor(need([], ['framework']), 'table')).toBe('table'); // the app → the table page
+	expect(groupFor(need([], ['game']), 'game')).toBeNull(); // Game → a decision: a chunk of its own
+	expect(groupFor(need([], ['table'], []), 'lobby')).toBeNull(); // imported by code loaded on demand: not the edge
+	expect(groupFor(need([], ['lobby']), 'game')).toBeNull(); // from a sibling phase
+	expect(groupFor(need(['replay'], ['framework', 'end']), 'replay')).toBe('replay'); // a replay, from a page or the end screen
+});
+
+test('the longest path names the group; the bundler helpers are the framework', () => {
+	const at = (path: string) => folderGroup(`/app/${path}`, '/app');
+	expect(at('src/routes/t/[room=room]/+page.svelte')).toBe('table');
+	expect(at('src/lib/replay/ReplayViewer.svelte')).toBe('replay');
+	expect(at('src/lib/table/lobby/Lobby.svelte')).toBe('lobby');
+	expect(at('src/lib/table/seat-names.ts')).toBe('table');
+	expect(at('src/lib/cards/Card.svelte')).toBeUndefined();
+	expect(at('node_modules/svelte/src/index-client.js')).toBe('framework');
+	expect(folderGroup('\0rolldown/runtime.js', '/app')).toBe('framework');
+	expect(folderGroup('/elsewhere/src/lib/table/lobby/Lobby.svelte', '/app')).toBeUndefined();
+});
+
+test("every group's paths exist: renaming a folder must change this file, not silently the chunks", () => {
+	const missing = Object.values(GROUPS)
+		.flatMap((group) => group.paths)
+		.filter((path) => !existsSync(new URL(`../../${path}`, import.meta.url)));
+	expect(missing).toEqual([]);
+});
+
+test('modules find their group through pages, imports, dynamic imports and message barrels', () => {
+	const node = (n: number) => `.svelte-kit/generated/client-optimized/nodes/${n}.js`;
 	const graph = graphOf({
+		// SvelteKit: the app entry loads each page on demand, through a module of its own.
+		'.svelte-kit/generated/client-optimized/app.js': { dynamic: [node(0), node(2), node(6), node(7)] },
+		[node(0)]: { imports: ['src/routes/+layout.svelte'] },
+		[node(2)]: { imports: ['src/routes/+page.svelte'] },
+		[node(6)]: { imports: ['src/routes/t/[room=room]/+page.svelte'] },
+		[node(7)]: { imports: ['src/routes/t/[room=room]/replay/+page.svelte'] },
+		// A replay watching a game being played loads the table's socket.
+		'src/routes/t/[room=room]/replay/+page.svelte': { dynamic: ['src/lib/table/room.svelte.ts'] },
 		'src/routes/+layout.svelte': { dynamic: ['src/lib/rules/RulesPanel.svelte'] },
-		'src/routes/+page.svelte': { imports: ['src/lib/home-and-game.ts'] },
+		'src/routes/+page.svelte': { imports: ['src/lib/table/table-code.ts', 'src/lib/ui/Glyph.svelte'] },
+		'src/routes/t/[room=room]/+page.svelte': {
+			imports: ['src/lib/table/Table.svelte', 'src/lib/table/room.svelte.ts']
+		},
 		'src/lib/table/Table.svelte': {
 			dynamic: ['src/lib/table/lobby/Lobby.svelte', 'src/lib/table/game/Game.svelte']
 		},
 		'src/lib/table/lobby/Lobby.svelte': {
-			imports: ['src/lib/table/seat-names.ts', 'src/lib/paraglide/messages.js'],
+			imports: ['src/lib/table/seat-names.ts', 'src/lib/table/table-code.ts', 'src/lib/paraglide/messages.js'],
 			code: 'm.lobby_you()'
 		},
 		'src/lib/table/game/Game.svelte': {
 			imports: [
 				'src/lib/table/game/PlayerPanel.svelte',
-				'src/lib/home-and-game.ts',
+				'src/lib/table/seat-names.ts',
 				'src/lib/rich.ts',
+				'src/lib/ui/Glyph.svelte',
 				'src/lib/paraglide/messages.js'
 			],
 			dynamic: ['src/lib/table/game/DecisionPanel.svelte', 'src/lib/table/end/EndScreen.svelte'],
 			code: 'm.log_title()'
 		},
-		'src/lib/table/game/PlayerPanel.svelte': { imports: ['src/lib/table/seat-names.ts'] },
+		'src/lib/table/game/PlayerPanel.svelte': {},
 		'src/lib/table/end/EndScreen.svelte': { imports: ['src/lib/paraglide/messages.js'], code: 'm.lobby_you()' },
 		'src/lib/table/game/DecisionPanel.svelte': {
 			imports: ['src/lib/decide.ts', 'src/lib/table/game/PlayerPanel.svelte']
 		},
 		'src/lib/rules/RulesPanel.svelte': { imports: ['src/lib/rich.ts'] },
+		'src/lib/ui/Glyph.svelte': {},
+		'src/lib/table/room.svelte.ts': {},
 		'src/lib/table/seat-names.ts': {},
-		'src/lib/home-and-game.ts': {},
+		'src/lib/table/table-code.ts': {},
 		'src/lib/rich.ts': {},
 		'src/lib/decide.ts': {},
 		'src/lib/paraglide/messages.js': { imports: ['src/lib/paraglide/messages/_index.js'] },
@@ -93,16 +148,27 @@ test('modules find their group through imports, dynamic imports and message barr
 		'src/lib/paraglide/messages/lobby_you.js': { exports: ['lobby_you'] },
 		'src/lib/paraglide/messages/log_title.js': { exports: ['log_title'] }
 	});
-	const name = chunkNamer();
+	const name = chunkNamer('/app');
 	const group = (path: string) => name(`/app/${path}`, graph);
+	expect(group('.svelte-kit/generated/client-optimized/app.js')).toBeNull(); // an entry keeps its own chunk
+	expect(group('src/routes/t/[room=room]/+page.svelte')).toBe('table'); // the table page begins the table
+	expect(group('src/lib/table/Table.svelte')).toBe('table');
+	expect(group('src/lib/table/room.svelte.ts')).toBe('table'); // its folder's group: the replay page enters it
+	expect(group('src/routes/t/[room=room]/replay/+page.svelte')).toBeNull();
+	expect(group('src/lib/table/lobby/Lobby.svelte')).toBe('lobby');
+	expect(group('src/lib/table/game/Game.svelte')).toBe('game');
+	expect(group('src/lib/table/end/EndScreen.svelte')).toBe('end');
 	expect(group('src/lib/table/game/PlayerPanel.svelte')).toBe('game'); // also on demand below the game
 	expect(group('src/lib/table/seat-names.ts')).toBe('table'); // the lobby and the game
 	expect(group('src/lib/paraglide/messages/lobby_you.js')).toBe('table'); // lobby and end screen
 	expect(group('src/lib/paraglide/messages/log_title.js')).toBe('game');
+	expect(group('src/lib/table/game/DecisionPanel.svelte')).toBeNull(); // a phase within the game
 	expect(group('src/lib/decide.ts')).toBeNull(); // only a decision needs it
-	expect(group('src/lib/home-and-game.ts')).toBeNull(); // the home page too
+	expect(group('src/lib/table/table-code.ts')).toBeNull(); // the home page imports it at once too
 	expect(group('src/lib/rich.ts')).toBeNull(); // the rules panel, on any page, too
-	expect(group('src/lib/table/end/EndScreen.svelte')).toBe('end'); // a seed
+	expect(group('src/routes/+page.svelte')).toBeNull(); // a page outside the groups
+	expect(group('src/lib/ui/Glyph.svelte')).toBe('framework'); // every page's header
+	expect(group('src/routes/+layout.svelte')).toBe('framework');
 });
 
 test('a cycle between chunks is found, a tree of imports passes', () => {

@@ -1,35 +1,50 @@
-// The per-locale browser bundles: Paraglide's generated code made lean, and a
-// locale's copy keeping only that locale's words.
-import { readFileSync } from 'node:fs';
+// The per-locale browser bundles: Paraglide's compiled messages made lean, and a
+// locale's copy keeping only that locale's words. Runs on the messages and runtime
+// Paraglide compiled for this project, so a change in their shape fails here.
+import { readdirSync, readFileSync } from 'node:fs';
+import { minify_sync } from 'terser';
 import { expect, test } from 'vitest';
-import { leanParaglideModule, specializeChunk, STATIC_LOCALE_MARKER } from '../../scripts/locale-split';
+import { leanMessages, specializeChunk, STATIC_LOCALE_MARKER } from '../../scripts/locale-split';
 
 const generated = (path: string) => readFileSync(new URL(`../../src/lib/paraglide/${path}`, import.meta.url), 'utf8');
 
 test("a message's locale copy keeps only that locale's text", () => {
-	const lean = leanParaglideModule('message', generated('messages/lobby_title.js'));
-	expect(lean).toContain(`export const lobby_title = ${STATIC_LOCALE_MARKER} === "de" ? de_lobby_title : `);
+	const lean = leanMessages(generated('messages/lobby_title.js'));
+	expect(lean).toContain(`(${STATIC_LOCALE_MARKER} === "de" ? de_lobby_title : `);
 	expect(lean).not.toContain('getLocale()');
 	const german = specializeChunk('lobby_title.js', lean, 'de');
 	expect(german).toContain('Warten auf Mitspielende');
 	for (const other of ['Waiting for players', 'Venter på spillere', 'Đang chờ người chơi', 'En attente des joueurs']) {
 		expect(german).not.toContain(other);
 	}
+	expect(german).not.toContain('Paraglide:'); // no dispatcher left around it
 	expect(specializeChunk('lobby_title.js', lean, 'en')).toContain('Waiting for players');
 });
 
 test('plural messages keep their variants in the locale copy', () => {
-	const lean = leanParaglideModule('message', generated('messages/log_keys.js'));
+	const lean = leanMessages(generated('messages/log_keys.js'));
 	const danish = specializeChunk('log_keys.js', lean, 'da');
 	expect(danish).toContain('nøgle');
 	expect(danish).toContain('nøgler');
 	expect(danish).not.toContain('Schlüssel');
 });
 
-test("the browser runtime's locale is the bundle's own", () => {
-	const lean = leanParaglideModule('runtime', generated('runtime.js'));
-	expect(lean).toContain('export let getLocale = () => experimentalStaticLocale ?? baseLocale;');
-	expect(lean.match(/export let getLocale = /g)).toHaveLength(1);
+test('every compiled message has the dispatcher the browser build replaces', () => {
+	const files = readdirSync(new URL('../../src/lib/paraglide/messages/', import.meta.url)).filter(
+		(file) => file !== '_index.js' && file.endsWith('.js')
+	);
+	expect(files.length).toBeGreaterThan(100);
+	const unchanged = files.filter((file) => !leanMessages(generated(`messages/${file}`)).includes(STATIC_LOCALE_MARKER));
+	expect(unchanged).toEqual([]);
+});
+
+test("the browser runtime's locale is the bundle's own", async () => {
+	// As the browser build writes it (minified, so the marker reads as one expression); then one locale's copy.
+	const source = generated('runtime.js').replaceAll('import.meta.env.SSR', 'false');
+	const runtime = minify_sync(source, { module: true, compress: false, mangle: false }).code ?? '';
+	const french = specializeChunk('runtime.js', runtime, 'fr');
+	const { getLocale } = await import(`data:text/javascript,${encodeURIComponent(french)}`);
+	expect(getLocale()).toBe('fr');
 });
 
 test('our own per-locale tables fold the same way', () => {
@@ -41,7 +56,9 @@ export function table(getLocale) { const locale = ${STATIC_LOCALE_MARKER} ?? get
 	expect(french).not.toContain('"Judge"');
 });
 
-test("a change in Paraglide's generated code stops the build instead of shipping every language", () => {
-	expect(() => leanParaglideModule('message', 'export const x = () => "x";')).toThrow(/changed shape/);
-	expect(() => leanParaglideModule('runtime', 'export const getLocale = () => "en";')).toThrow(/changed shape/);
+test("a change in Paraglide's compiled messages stops the build instead of shipping every language", () => {
+	expect(() => leanMessages('export const x = () => "x";')).toThrow(/no message dispatcher/);
+	expect(() => leanMessages('export const x = (inputs) => { return pick(locale)(inputs) };')).toThrow(
+		/no message dispatcher/
+	);
 });

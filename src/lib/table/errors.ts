@@ -65,6 +65,14 @@ export function errorText(code: UiErrorCode, params: ErrorParams = {}): string {
 	return (TEXTS[code] ?? TEXTS.internal)(params);
 }
 
+/** "Tables close 2 hours after everybody left, or 24 hours after they were opened." */
+export function closingTimes(): string {
+	return m.no_table_close_note({
+		empty: formatHours(DEFAULT_CLOCK.emptyTtlMs),
+		max: formatHours(DEFAULT_CLOCK.maxAgeMs)
+	});
+}
+
 /** Why a table said goodbye (`closed`), with the default closing times (party/clock.ts). */
 export function closedText(reason: ClosedReason): string {
 	if (reason === 'missing') return m.closed_missing();

@@ -6,10 +6,7 @@ import ReconnectingWebSocket from 'partysocket/ws';
 import type { RoomState, ServerMessage } from '$party/protocol';
 import { readText, removeItem, writeText } from '$lib/ui/storage';
 import type { ConnectionStatus, OutgoingMessage, RoomError, RoomLike } from './room-types';
-
-type ErrorWords = typeof import('./errors');
-/** The words for refusals and closings load when one is first shown, not with the table. */
-const loadErrorWords = (): Promise<ErrorWords> => import('./errors');
+import { closedText, errorText } from './errors';
 
 /**
  * Development only: the room's own schema checks what the UI sends, so a UI bug
@@ -91,25 +88,21 @@ export class RoomClient implements RoomLike {
 				// Turned away at the door: stop knocking (the room closes the socket too).
 				if (message.code === 'room-full' || message.code === 'address-limit') {
 					const { code, params } = message;
-					this.#stop(code, (words) => words.errorText(code, params));
+					this.#stop(errorText(code, params));
 				}
 				break;
 			case 'closed':
-				this.#stop(message.reason, (words) => words.closedText(message.reason));
+				this.#stop(closedText(message.reason));
 				break;
 		}
 	}
 
-	/** Stops knocking now; says why once the words have loaded (the code itself if they can't). */
-	#stop(reason: string, text: (words: ErrorWords) => string) {
+	/** Stops knocking, and says why. */
+	#stop(message: string) {
 		this.#stopped = true;
 		this.#socket.close();
-		void loadErrorWords()
-			.then(text, () => reason)
-			.then((message) => {
-				this.closedMessage = message;
-				this.status = 'closed';
-			});
+		this.closedMessage = message;
+		this.status = 'closed';
 	}
 
 	/**

@@ -31,8 +31,6 @@ export interface MoveOptions {
 	oneTap: () => boolean;
 	/** The engine's preview, loaded once a move is being chosen. */
 	preview: Loadable<PreviewEngine>;
-	/** The take panel and the Confirm bar, loaded once a card is picked. */
-	panel: Loadable<unknown>;
 	/** Gives the focus back to a spot when its placement is cancelled (a page does; Node has none). */
 	focusSpot?: (spot: Spot) => void;
 }
@@ -132,8 +130,8 @@ export class MoveController {
 		return !!selected && this.takes.some((a) => a.card === selected.card && !a.faceDown);
 	}
 	readonly spots = $derived(this.selected ? spotsIn(this.takes, this.selected.card, this.selected.faceDown) : []);
-	/** The take panel and your tableau with its spots are open (once the panel's code is there, so nothing jumps). */
-	readonly placing = $derived.by(() => !!this.selected && this.canTake && !this.waiting && !!this.#o.panel.current);
+	/** The take panel and your tableau with its spots are open. */
+	readonly placing = $derived.by(() => !!this.selected && this.canTake && !this.waiting);
 	/** What the selected card costs you now, after discounts. */
 	get cost() {
 		return this.selected && this.me ? costFor(this.me.tableau, this.selected.card) : 0;
@@ -161,7 +159,6 @@ export class MoveController {
 	/** Starts loading what choosing a move needs; call it from an effect, which then follows the choice. */
 	prepare(): void {
 		if (this.selected || this.myDecision) this.#o.preview.load();
-		if (this.selected) this.#o.panel.load();
 	}
 
 	/** Picks a card from a display (face up if you can pay for it), or puts back the one picked. */

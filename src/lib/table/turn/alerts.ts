@@ -1,5 +1,5 @@
-// A beep and a system notification for "your turn", loaded only by players who
-// turned them on in the settings.
+// A beep and a system notification for "your turn", for players who turned them
+// on in the settings.
 import { m } from '$lib/paraglide/messages';
 
 let audio: AudioContext | null = null;

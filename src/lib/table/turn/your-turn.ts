@@ -1,6 +1,7 @@
 // Telling a player it is their turn when they look elsewhere: the tab title, a
 // badge on the favicon, and (as they chose in the settings) a vibration, a beep
 // or a system notification while the tab is hidden (those two: ./alerts.ts).
+import { beep, notify } from './alerts';
 import type { Settings } from './settings.svelte';
 
 /** The castle banner, with a red dot when it's your turn. */
@@ -25,14 +26,11 @@ export function setFaviconBadge(badge: boolean) {
 	link.dataset.badge = String(badge);
 }
 
-/** The moment it becomes your turn. Sound and notification code loads only for those who turned them on. */
+/** The moment it becomes your turn: what the player turned on. */
 export function announceTurn(settings: Settings, room: string) {
 	if (settings.vibrate) navigator.vibrate?.([120, 60, 120]);
-	if (settings.sound || (settings.notify && document.hidden))
-		import('./alerts').then((alerts) => {
-			if (settings.sound) alerts.beep();
-			if (settings.notify && document.hidden) alerts.notify(room);
-		});
+	if (settings.sound) beep();
+	if (settings.notify && document.hidden) notify(room);
 }
 
 /**

@@ -17,9 +17,8 @@ interface Setup {
 }
 
 function setup({ room = new FakeRoom(), oneTap = false }: Setup = {}) {
-	const loads = { preview: 0, panel: 0 };
+	const loads = { preview: 0 };
 	const previewModule = new Lazy(async () => (loads.preview++, preview as PreviewEngine));
-	const panel = new Lazy(async () => (loads.panel++, { panel: true }));
 	const focused: Spot[] = [];
 	const settings = { oneTap };
 	const move = new MoveController({
@@ -28,7 +27,6 @@ function setup({ room = new FakeRoom(), oneTap = false }: Setup = {}) {
 		refusal: () => room.error,
 		oneTap: () => settings.oneTap,
 		preview: previewModule,
-		panel,
 		focusSpot: (spot) => focused.push(spot)
 	});
 	return { room, move, loads, focused, settings };
@@ -102,17 +100,17 @@ describe('the pick → spot → Confirm machine', () => {
 		expect(move.selected).toBeNull();
 	});
 
-	test('the panel and the preview load once a card is picked, and placing opens when the panel is there', async () => {
+	test('the preview loads once, when a card is picked, and placing opens with the pick', async () => {
 		const { move, room, loads } = setup();
 		move.prepare();
-		expect(loads).toEqual({ preview: 0, panel: 0 });
-		move.select(takesOf(room)[0].card);
+		expect(loads).toEqual({ preview: 0 });
 		expect(move.placing).toBe(false);
+		move.select(takesOf(room)[0].card);
+		expect(move.placing).toBe(true);
 		move.prepare();
 		move.prepare();
 		await settle();
-		expect(loads).toEqual({ preview: 1, panel: 1 });
-		expect(move.placing).toBe(true);
+		expect(loads).toEqual({ preview: 1 });
 	});
 
 	test('choosing a spot waits for Confirm, which sends that take', () => {
@@ -380,7 +378,7 @@ describe('when the room’s game moves on', () => {
 		expect([move.selected, move.chosen, move.canTake, move.placing]).toEqual([null, null, false, false]);
 		expect(move.key('Enter', false)).toBe(false);
 		move.prepare();
-		expect(loads.preview).toBe(1); // the question's preview, ahead of its panel
+		expect(loads.preview).toBe(1); // the question's preview
 		expect(room.sent).toEqual([]);
 	});
 
