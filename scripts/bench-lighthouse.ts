@@ -171,6 +171,8 @@ interface Run {
 	performance: number;
 	accessibility: number;
 	tbtMs: number;
+	/** Lighthouse's measure of the machine's speed at the time (lower: busier or slower). */
+	benchmarkIndex: number;
 	failed: string[];
 }
 
@@ -186,7 +188,7 @@ async function audit(port: number, url: string): Promise<Run> {
 		onlyCategories: ['performance', 'accessibility']
 	});
 	if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-	const { categories, audits, runtimeError } = result.lhr;
+	const { categories, audits, runtimeError, environment } = result.lhr;
 	if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
 	const failed = Object.values(categories).flatMap((category) =>
 		category.auditRefs
@@ -199,6 +201,7 @@ async function audit(port: number, url: string): Promise<Run> {
 		performance: Math.round((categories.performance.score ?? 0) * 100),
 		accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
 		tbtMs: Math.round(audits['total-blocking-time'].numericValue ?? NaN),
+		benchmarkIndex: Math.round(environment.benchmarkIndex),
 		failed
 	};
 }
@@ -234,7 +237,7 @@ try {
 				const run = await audit(browser.port, await page.url());
 				page.runs.push(run);
 				console.log(
-					`run ${i + 1} ${page.name.padEnd(9)} performance ${run.performance}  TBT ${run.tbtMs} ms  accessibility ${run.accessibility}`
+					`run ${i + 1} ${page.name.padEnd(9)} performance ${run.performance}  TBT ${run.tbtMs} ms  accessibility ${run.accessibility}  (machine ${run.benchmarkIndex})`
 				);
 			} finally {
 				await browser.close();
