@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { misreadStructure } from './aria';
 import { launchBrowser } from './browser';
 import { asked, createTable, DESKTOP, PHONE, moveIfMine, takeSeat } from './table-helpers';
 
@@ -143,9 +144,12 @@ test('first-game tips show once per browser, and again after "Show tips again"',
 	await hint(page).waitFor({ timeout: 10_000 });
 	expect(await hint(page).getAttribute('data-hint')).toBe('first-pick');
 	await page.screenshot({ path: 'test-results/hint-phone.png' });
+	// The tip is read out as a status, on an element that may take that role.
+	expect(await misreadStructure(page)).toEqual([]);
 	// "More in the rules" opens the panel at the right section.
 	await hint(page).getByTestId('hint-more').click();
 	await expect.poll(() => rulesOpen(page), { timeout: 5_000 }).toBe(1);
+	expect(await misreadStructure(page)).toEqual([]);
 	await page.getByTestId('rules-close').click();
 	await page.getByTestId('hint-dismiss').click();
 	expect(await hint(page).count()).toBe(0);

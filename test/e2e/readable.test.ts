@@ -1,8 +1,10 @@
 // Readable and tappable on a phone (390×844), measured in the browser mid-game:
 // card text ≥ 12 px, counters ≥ 11 px, every control ≥ 44×44 px, position icons
-// large enough to tell the cells apart, names never cut off, no emoji.
+// large enough to tell the cells apart, names never cut off, no emoji; lists and
+// roles a screen reader reads as they are meant.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { misreadStructure } from './aria';
 import { launchBrowser } from './browser';
 import { createTable, PHONE, playToEnd, takeSeat } from './table-helpers';
 
@@ -89,12 +91,17 @@ test('on a phone, cards, counters, controls and icons are readable and tappable'
 	const text = await page.locator('body').innerText();
 	expect(text.match(/\p{Extended_Pictographic}/gu)).toBeNull();
 
+	// The game log's lines are a list inside its live region; no role where its element may not take it.
+	await page.getByTestId('game-log').locator('li').first().waitFor();
+	expect(await misreadStructure(page)).toEqual([]);
+
 	// Picking a card: the take panel and the spots are just as readable and tappable.
 	await page.locator('[data-testid="display-card"][data-selectable="true"]').first().click();
 	await page.locator('[data-testid="spot"][data-gain]').first().click();
 	await page.getByTestId('confirm-placement').waitFor();
 	expect((await smallestText(page, '[data-testid="take-options"] .card')).size).toBeGreaterThanOrEqual(12);
 	expect(await smallTargets(page, '[data-testid="table"]')).toEqual([]);
+	expect(await misreadStructure(page)).toEqual([]);
 	await page.screenshot({ path: 'test-results/readable-phone-placing.png' });
 	await page.keyboard.press('Escape');
 	await page.keyboard.press('Escape');

@@ -1,0 +1,268 @@
+// `npm run bench:lighthouse [-- --runs 3] [--strict]`: Lighthouse (mobile preset, simulated
+// throttling) on the home page, the lobby of a new table and a mid-game table seen by a
+// spectator, in Debian's Chromium; prints performance, total blocking time and
+// accessibility per run and their median per page, and the audits that failed.
+// Needs a build (`npm run build`). Starts `wrangler dev`, sits at a new table over the
+// room's WebSocket with four bots, plays until its own tableau holds four cards and then
+// holds its turn open, so the game stays still mid-game while the spectator is measured.
+// Every lobby run gets a table of its own, as a visitor who follows a fresh invite.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import WebSocket from 'ws';
+import type { Action, GameView } from '../engine/index';
+import { createRandom } from '../engine/sim';
+import type { ServerMessage } from '../party/protocol';
+import { CHROMIUM } from '../test/e2e/browser';
+import { startServer } from './server';
+
+const { values } = parseArgs({
+	options: {
+		/** Lighthouse runs per page; the median is reported. */
+		runs: { type: 'string', default: '3' },
+		/** Exit 1 when a page's median misses the budget (for CI). */
+		strict: { type: 'boolean', default: false }
+	}
+});
+const RUNS = Math.max(1, Number(values.runs) || 3);
+/** The budget, per page: performance and accessibility scores (0–100) and total blocking time. */
+const BUDGET = { performance: 95, accessibility: 100, tbtMs: 150 };
+
+if (!existsSync('.svelte-kit/cloudflare/_worker.js')) {
+	console.error('No build found: run `npm run build` first.');
+	process.exit(1);
+}
+if (!existsSync(CHROMIUM)) {
+	console.error(`Lighthouse runs in Debian's chromium at ${CHROMIUM}: run \`apt-get install -y chromium\`.`);
+	process.exit(1);
+}
+
+/* ------------------------------- the tables -------------------------------- */
+
+/** A new table, as "New table" makes it. */
+async function newTable(baseUrl: string): Promise<string> {
+	const made = await fetch(`${baseUrl}/new`, { redirect: 'manual' });
+	const room = /\/t\/([^/?#]+)/.exec(made.headers.get('location') ?? '')?.[1];
+	if (!room) throw new Error(`GET /new answered ${made.status}, not a table`);
+	return room;
+}
+
+/**
+ * A table mid-game: one player and four bots, the player's tableau at four cards and
+ * their turn open. The returned socket keeps the player connected (no stand-in plays
+ * for them) until it is closed.
+ */
+async function midGameTable(baseUrl: string): Promise<{ room: string; socket: WebSocket }> {
+	const room = await newTable(baseUrl);
+	const random = createRandom(`lighthouse:${room}`);
+	const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/parties/game/${room}`);
+	const send = (message: object) => socket.send(JSON.stringify(message));
+	let seat: number | null = null;
+	let bots = 0;
+	let started = false;
+	let sentFor = '';
+	return new Promise((resolve, reject) => {
+		const fail = (error: Error) => {
+			socket.close();
+			reject(error);
+		};
+		socket.on('open', () => send({ type: 'join', name: 'Bench' }));
+		socket.on('error', fail);
+		socket.on('message', (raw) => {
+			const message = JSON.parse(String(raw)) as ServerMessage;
+			if (message.type === 'error') return fail(new Error(`room refused: ${message.code}`));
+			if (message.type === 'joined') {
+				seat = message.seat;
+				return;
+			}
+			if (message.type !== 'state' || seat === null) return;
+			const state = message.state;
+			if (state.phase === 'lobby') {
+				if (state.seats.length < 5 && bots < 4) {
+					bots += 1;
+					send({ type: 'addBot', level: 'easy' });
+				} else if (state.seats.length === 5 && !started) {
+					started = true;
+					send({ type: 'start' });
+				}
+				return;
+			}
+			if (state.phase === 'over') return fail(new Error('the game ended before the table was mid-game'));
+			const view = state.game;
+			if (!view?.toAct || view.toAct.seat !== seat) return;
+			if (view.toAct.decision === 'turn' && view.players[seat].tableau.length >= 4) {
+				socket.removeAllListeners('message');
+				return resolve({ room, socket });
+			}
+			const key = `${view.turn}:${view.log.length}`;
+			if (key === sentFor) return;
+			sentFor = key;
+			send({ type: 'action', action: anyMove(view, random), seq: state.seq });
+		});
+	});
+}
+
+/** A legal move, taking a card whenever one may be taken (so the tableau grows). */
+function anyMove(view: GameView, random: () => number): Action {
+	const takes = view.legal.filter((a) => a.type === 'take');
+	const pool = takes.length ? takes : view.legal;
+	return pool[Math.floor(random() * pool.length)];
+}
+
+/* ------------------------------ the browser -------------------------------- */
+
+/** Debian's Chromium, headless with a fresh profile, open to Lighthouse on a DevTools port. */
+async function launchChromium(): Promise<{ port: number; close(): Promise<void> }> {
+	const profile = mkdtempSync(join(tmpdir(), 'castle-combo-lighthouse-'));
+	const child: ChildProcess = spawn(
+		CHROMIUM,
+		[
+			'--headless',
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-background-networking',
+			'--disable-component-update',
+			'--no-first-run',
+			'--remote-debugging-port=0',
+			`--user-data-dir=${profile}`,
+			'about:blank'
+		],
+		{ stdio: ['ignore', 'ignore', 'pipe'], detached: true }
+	);
+	const close = () =>
+		new Promise<void>((resolve) => {
+			const done = () => {
+				rmSync(profile, { recursive: true, force: true });
+				resolve();
+			};
+			if (child.exitCode !== null || child.signalCode !== null) return done();
+			child.once('exit', done);
+			try {
+				process.kill(-child.pid!, 'SIGTERM'); // the wrapper script and the browser
+			} catch {
+				done();
+			}
+		});
+	let output = '';
+	const port = await new Promise<number>((resolve, reject) => {
+		const timer = setTimeout(() => reject(new Error(`Chromium did not open DevTools.\n${output}`)), 30_000);
+		child.stderr!.on('data', (chunk) => {
+			output += chunk;
+			const found = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+			if (found) {
+				clearTimeout(timer);
+				resolve(Number(found[1]));
+			}
+		});
+		child.once('exit', (code) => reject(new Error(`Chromium exited (${code}).\n${output}`)));
+	}).catch(async (error) => {
+		await close();
+		throw error;
+	});
+	return { port, close };
+}
+
+/* ------------------------------- measuring --------------------------------- */
+
+interface Run {
+	performance: number;
+	accessibility: number;
+	tbtMs: number;
+	/** Lighthouse's measure of the machine's speed at the time (lower: busier or slower). */
+	benchmarkIndex: number;
+	failed: string[];
+}
+
+/** Audits the report shows as failed: scored below 0.9 (accessibility's are 0 or 1), not hidden. */
+const FAILED_MODES = new Set(['binary', 'numeric', 'metricSavings']);
+
+async function audit(port: number, url: string): Promise<Run> {
+	// No config: Lighthouse's default, the mobile preset (a phone's screen, slow 4G, 4× CPU).
+	const result = await lighthouse(url, {
+		port,
+		logLevel: 'error',
+		output: 'json',
+		onlyCategories: ['performance', 'accessibility']
+	});
+	if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+	const { categories, audits, runtimeError, environment } = result.lhr;
+	if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+	const failed = Object.values(categories).flatMap((category) =>
+		category.auditRefs
+			.filter((ref) => ref.group !== 'hidden')
+			.map((ref) => audits[ref.id])
+			.filter((a) => FAILED_MODES.has(a.scoreDisplayMode) && a.score !== null && a.score < 0.9)
+			.map((a) => a.id)
+	);
+	return {
+		performance: Math.round((categories.performance.score ?? 0) * 100),
+		accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+		tbtMs: Math.round(audits['total-blocking-time'].numericValue ?? NaN),
+		benchmarkIndex: Math.round(environment.benchmarkIndex),
+		failed
+	};
+}
+
+const median = (xs: number[]) => {
+	const sorted = [...xs].sort((a, b) => a - b);
+	const mid = sorted.length >> 1;
+	return sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
+};
+
+/* -------------------------------- the run ---------------------------------- */
+
+const storage = mkdtempSync(join(tmpdir(), 'castle-combo-lighthouse-state-'));
+console.log('Starting wrangler dev (workerd) and Chromium …');
+// Bots move at once while the table is set up; once the player's turn is open nothing moves.
+const server = await startServer({ persistTo: storage, quiet: true, vars: { BOT_DELAY_MS: '0', RATE_LIMITS: 'off' } });
+const pages: { name: string; url: () => Promise<string>; runs: Run[] }[] = [];
+let exitCode = 0;
+let mid: { room: string; socket: WebSocket } | null = null;
+try {
+	mid = await midGameTable(server.url);
+	const midRoom = mid.room;
+	pages.push(
+		{ name: 'home', url: async () => `${server.url}/`, runs: [] },
+		{ name: 'lobby', url: async () => `${server.url}/t/${await newTable(server.url)}`, runs: [] },
+		{ name: 'mid-game', url: async () => `${server.url}/t/${midRoom}`, runs: [] }
+	);
+	for (let i = 0; i < RUNS; i++) {
+		for (const page of pages) {
+			// A fresh browser each run: nothing cached or remembered from the one before.
+			const browser = await launchChromium();
+			try {
+				const run = await audit(browser.port, await page.url());
+				page.runs.push(run);
+				console.log(
+					`run ${i + 1} ${page.name.padEnd(9)} performance ${run.performance}  TBT ${run.tbtMs} ms  accessibility ${run.accessibility}  (machine ${run.benchmarkIndex})`
+				);
+			} finally {
+				await browser.close();
+			}
+		}
+	}
+} finally {
+	mid?.socket.close();
+	await server.stop();
+	rmSync(storage, { recursive: true, force: true });
+}
+
+console.log(
+	`\npage       performance  TBT ms  accessibility   (median of ${RUNS}; budget ≥ ${BUDGET.performance}, ≤ ${BUDGET.tbtMs} ms, ${BUDGET.accessibility})`
+);
+for (const page of pages) {
+	const performance = median(page.runs.map((r) => r.performance));
+	const tbtMs = median(page.runs.map((r) => r.tbtMs));
+	const accessibility = median(page.runs.map((r) => r.accessibility));
+	const failed = [...new Set(page.runs.flatMap((r) => r.failed))];
+	const over = performance < BUDGET.performance || tbtMs > BUDGET.tbtMs || accessibility < BUDGET.accessibility;
+	if (over) exitCode = 1;
+	console.log(
+		`${page.name.padEnd(10)} ${String(performance).padStart(11)} ${String(tbtMs).padStart(7)} ${String(accessibility).padStart(14)}${over ? '   over budget' : ''}`
+	);
+	if (failed.length) console.log(`           failed: ${failed.join(', ')}`);
+}
+process.exit(values.strict ? exitCode : 0);
