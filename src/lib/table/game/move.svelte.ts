@@ -5,6 +5,7 @@
 import type { PreviewEngine } from './game-numbers';
 import { costFor, gainOf, type Gain } from './game-numbers';
 import type { Loadable } from './lazy.svelte';
+import { isMyTurn } from '../turn/title';
 import type { Action, OutgoingMessage, RoomState, TakeAction, View as GameView } from '../room-types';
 
 export interface Spot {
@@ -84,15 +85,8 @@ export class MoveController {
 	get toAct() {
 		return this.game?.toAct ?? null;
 	}
-	/**
-	 * The same test as the tab title's isMyTurn (turn/title.ts), written here again:
-	 * importing it would cut that module, which the table page's own chunk holds,
-	 * into a chunk of its own that the page does not preload.
-	 */
-	readonly myTurn = $derived.by(
-		() =>
-			this.toAct !== null && this.seat !== null && this.toAct.seat === this.seat && this.#o.state().phase === 'playing'
-	);
+	/** Whether you are to act: the same test as the tab's title. */
+	readonly myTurn = $derived.by(() => isMyTurn(this.#o.state()));
 	/** The question one of your cards asks you, if one waits for your answer. */
 	get myDecision() {
 		return this.myTurn && this.game?.pending && this.game.pending.seat === this.seat ? this.game.pending : null;
