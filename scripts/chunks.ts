@@ -40,7 +40,9 @@ export const GROUPS: Record<string, Group> = {
 			'src/lib/paraglide/registry.js',
 			'src/routes/+layout.svelte',
 			'src/routes/+error.svelte',
-			'src/lib/ui/',
+			'src/lib/ui/PageTools.svelte',
+			'src/lib/ui/Glyph.svelte',
+			'src/lib/ui/UiIcon.svelte',
 			'src/lib/i18n/'
 		]
 	},
