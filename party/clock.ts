@@ -124,11 +124,21 @@ export function afterMove(data: RoomData, seat: number, next: ToAct) {
  * Milliseconds until a bot takes over the absent human at `seat`: the end of
  * their grace period, or of their turn timer if it runs for them now. Null when
  * no countdown runs (connected, a bot, already played by a bot, not playing).
+ * `goneSince`: when the seat's socket is known to be gone though the room has not
+ * handled its close yet (no `leftAt`): the countdown runs from then.
  */
-export function botInMs(data: RoomData, seat: number, next: ToAct, now: number, s: ClockSettings): number | null {
+export function botInMs(
+	data: RoomData,
+	seat: number,
+	next: ToAct,
+	now: number,
+	s: ClockSettings,
+	goneSince: number | null = null
+): number | null {
 	const record = data.seats[seat];
-	if (data.phase !== 'playing' || record.kind === 'bot' || record.leftAt === null || record.botPlaying) return null;
-	let at = record.leftAt + s.graceMs;
+	const leftAt = record.leftAt ?? goneSince;
+	if (data.phase !== 'playing' || record.kind === 'bot' || leftAt === null || record.botPlaying) return null;
+	let at = leftAt + s.graceMs;
 	if (next?.seat === seat && data.turnDeadline !== null) at = Math.min(at, data.turnDeadline);
 	return Math.max(0, at - now);
 }

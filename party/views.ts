@@ -37,7 +37,8 @@ export function sharedState(data: RoomData, viewers: Viewer[], now: number, sett
 			connected: isConnected,
 			host: s.token !== null && s.token === data.hostToken,
 			botPlaying: s.botPlaying,
-			offline: isConnected ? null : { botInMs: botInMs(data, index, next, now, settings) }
+			// A socket may leave a moment before the room handles its close: the seat has just left.
+			offline: isConnected ? null : { botInMs: botInMs(data, index, next, now, settings, now) }
 		};
 	});
 	const over = data.phase === 'over' && data.game !== null;

@@ -172,6 +172,12 @@ describe('botInMs', () => {
 		data.seats[1].botPlaying = true;
 		expect(botInMs(data, 1, null, T0, S)).toBeNull();
 	});
+
+	it('runs the whole grace period for a seat whose socket is gone before the room handled its close', () => {
+		const data = room({ seats: [human('ada'), human('bob')] });
+		expect(botInMs(data, 1, { seat: 0, decision: 'turn' }, T0, S)).toBeNull();
+		expect(botInMs(data, 1, { seat: 0, decision: 'turn' }, T0, S, T0)).toBe(60_000);
+	});
 });
 
 describe('next wake-up', () => {
