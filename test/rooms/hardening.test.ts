@@ -5,7 +5,7 @@ import { GameRoom } from '../../party/game-room';
 import { MAX_MALFORMED, MAX_SOCKETS_PER_ADDRESS, MAX_SPECTATORS } from '../../party/protocol';
 import type { RoomData } from '../../party/room';
 import { createTable, tableStatus } from '../../party/tables';
-import { act, connect, freshAddress, join, newTable, roomId, startTwoPlayers, type TestSocket } from './ws';
+import { flood, act, connect, freshAddress, join, newTable, roomId, startTwoPlayers, type TestSocket } from './ws';
 
 const stubOf = (room: string) => env.Game.get(env.Game.idFromName(room));
 const roomUrl = (room: string) => `http://example.com/parties/game/${room}`;
@@ -342,11 +342,7 @@ describe('structured logs', () => {
 		const room = await newTable('flood-log');
 		const client = await connect(room);
 		await client.next('state');
-		const started = Date.now();
-		while (!client.closedWith && Date.now() - started < 8000) {
-			for (let i = 0; i < 40; i++) client.send({ type: 'ping' });
-			await new Promise((r) => setTimeout(r, 250));
-		}
+		await flood(client);
 		expect(client.closedWith).toEqual({ code: 1008, reason: 'flood' });
 		await new Promise((r) => setTimeout(r, 300));
 		expect(closedLines(lines, room)).toEqual([expect.objectContaining({ reason: 'flood', code: 1008 })]);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parseClientMessage } from '../../party/client-messages';
 import { ERROR_CODES, MAX_MALFORMED } from '../../party/protocol';
 import type { RoomData } from '../../party/room';
-import { connect, join, newTable, startTwoPlayers, type TestSocket } from './ws';
+import { flood, connect, join, newTable, startTwoPlayers, type TestSocket } from './ws';
 
 const stubOf = (room: string) => env.Game.get(env.Game.idFromName(room));
 
@@ -163,10 +163,7 @@ describe('bad input', () => {
 		const client = await connect(room);
 		await client.next('state');
 		const started = Date.now();
-		while (!client.closedWith && Date.now() - started < 8000) {
-			for (let i = 0; i < 40; i++) client.send({ type: 'ping' });
-			await new Promise((r) => setTimeout(r, 250));
-		}
+		await flood(client);
 		expect(client.closedWith?.code).toBe(1008);
 		expect(client.closedWith?.reason).toBe('flood');
 		expect(Date.now() - started).toBeGreaterThan(2500); // after several seconds, not on the first bursts

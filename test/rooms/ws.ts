@@ -139,6 +139,15 @@ export async function join(room: string, name: string) {
 	return { client, seat: joined.seat, token: joined.token };
 }
 
+/** Sends 40 pings every 250 ms (160 a second) until the room closes the socket, for 8 s at most. */
+export async function flood(client: TestSocket) {
+	const started = Date.now();
+	while (!client.closedWith && Date.now() - started < 8000) {
+		for (let i = 0; i < 40; i++) client.send({ type: 'ping' });
+		await new Promise((r) => setTimeout(r, 250));
+	}
+}
+
 /** Sends an action with the seq of the latest state this socket has seen. */
 export function act(client: TestSocket, action: unknown) {
 	client.send({ type: 'action', action, seq: client.state!.seq });
