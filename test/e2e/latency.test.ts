@@ -1,9 +1,10 @@
 // Play across continents: a player on a phone plays a whole game against two bots
 // through a proxy that delays every frame and response 150 ms each way (±20 ms, in
-// order), as Sydney is from Frankfurt. Taps answer at once, the room's answer shows
-// within a round trip and 150 ms, and no move is sent twice. (A stale action is
-// refused by the room with `stale` and changes nothing: test/rooms/absence.test.ts,
-// "seq", covers that in workerd, double send included; here the page must not resend.)
+// order), as Sydney is from Frankfurt. Taps answer at once, a confirmed card stays in
+// place while the room confirms it, the room's answer shows within a round trip and
+// 150 ms, and no move is sent twice. (A stale action is refused by the room with
+// `stale` and changes nothing: test/rooms/absence.test.ts, "seq", covers that in
+// workerd, a double send included; here the page must not send twice.)
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchBrowser } from './browser';
 import { PROBE, playMeasured, startBotGame, summary } from './latency';
@@ -51,6 +52,8 @@ test(
 		// Every tap shows before any round trip could have: a card picked, a spot chosen, "sending…".
 		expect(Math.max(...taps.map((t) => t.feedbackMs))).toBeLessThanOrEqual(100);
 		expect(figures.confirmed.p95).toBeLessThanOrEqual(RTT_MS + 150);
+		// The card placed stays in your tableau from Confirm on (shown ahead of the room's answer), never gone for a round trip.
+		expect(figures.missing.max).toBe(0);
 
 		// Each move went out once: one action per state (seq), and as many as the moves
 		// made (one of them was tapped twice at once).
