@@ -28,7 +28,29 @@ export function saveName(name: string) {
 	writeText(NAME_KEY, name);
 }
 
+/**
+ * Retrying while the page is in view: the first retry at once, then every second
+ * at most, so a seat is live within a second of the server answering again.
+ * (partysocket's defaults wait 3–10 s.) The browser slows timers in hidden tabs.
+ */
+const RETRY = {
+	minReconnectionDelay: 250 + Math.random() * 250,
+	reconnectionDelayGrowFactor: 1.5,
+	maxReconnectionDelay: 1000,
+	connectionTimeout: 3000
+};
+/** After the page comes back, an open socket must answer a ping this fast, or it is replaced (a phone's dead socket). */
+const PING_WAIT_MS = 1500;
+
+export interface RoomClientOptions {
+	/** Connect as a spectator even if this browser holds a seat here (the replay page). */
+	watch?: boolean;
+	/** The WebSocket class (tests pass a fake one). */
+	WebSocket?: typeof WebSocket;
+}
+
 export class RoomClient implements RoomLike {
+	/** 'open' once the room has answered on this socket (with a held seat: once it is ours again). */
 	status = $state<ConnectionStatus>('connecting');
 	state = $state.raw<RoomState | null>(null);
 	error = $state.raw<RoomError | null>(null);
@@ -37,27 +59,97 @@ export class RoomClient implements RoomLike {
 	awayTurns = $state(0);
 	joins = $state(0);
 	readonly room: string;
-	#socket: ReconnectingWebSocket;
+	readonly #url: string;
+	readonly #watch: boolean;
+	readonly #WebSocket: typeof WebSocket | undefined;
+	#socket!: ReconnectingWebSocket;
 	/** Turned away or closed by the room: no more reconnecting. */
 	#stopped = false;
+	/** Our seat's token was sent on this socket and not yet answered: its state is held until then. */
+	#resuming = false;
+	#heldState: RoomState | null = null;
+	/** Messages heard so far: a ping is answered when this moves. */
+	#heard = 0;
+	#pingCheck: ReturnType<typeof setTimeout> | undefined;
 
-	/** `watch`: connect as a spectator even if this browser holds a seat here (the replay page). */
-	constructor(room: string, host = location.host, { watch = false }: { watch?: boolean } = {}) {
+	constructor(room: string, host = location.host, { watch = false, WebSocket }: RoomClientOptions = {}) {
 		this.room = room;
-		const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+		this.#watch = watch;
+		this.#WebSocket = WebSocket;
+		const scheme = globalThis.location?.protocol === 'https:' ? 'wss' : 'ws';
 		// Rooms live at /parties/game/<room> (the Durable Object binding "Game").
-		this.#socket = new ReconnectingWebSocket(`${scheme}://${host}/parties/game/${encodeURIComponent(room)}`);
-		this.#socket.addEventListener('open', () => {
-			this.status = 'open';
+		this.#url = `${scheme}://${host}/parties/game/${encodeURIComponent(room)}`;
+		this.#connect();
+		if (typeof window !== 'undefined') this.#unlisten = this.#wakeOnReturn();
+	}
+
+	#unlisten = () => {};
+
+	/** The moments a phone's page comes back: shown again, online again, focused, or restored from the back/forward cache. */
+	#wakeOnReturn() {
+		const wake = () => this.wake();
+		const visible = () => document.visibilityState === 'visible' && this.wake();
+		const shown = (event: PageTransitionEvent) => this.wake({ fresh: event.persisted });
+		document.addEventListener('visibilitychange', visible);
+		window.addEventListener('online', wake);
+		window.addEventListener('focus', wake);
+		window.addEventListener('pageshow', shown);
+		return () => {
+			document.removeEventListener('visibilitychange', visible);
+			window.removeEventListener('online', wake);
+			window.removeEventListener('focus', wake);
+			window.removeEventListener('pageshow', shown);
+		};
+	}
+
+	/** A fresh reconnecting socket: its first attempt goes out at once. */
+	#connect() {
+		const socket = new ReconnectingWebSocket(this.#url, undefined, { ...RETRY, WebSocket: this.#WebSocket });
+		this.#socket = socket;
+		socket.addEventListener('open', () => {
+			if (socket !== this.#socket) return;
 			// A stored seat token reclaims our seat after a refresh or a dropped connection.
-			const token = readText(tokenKey(room));
-			if (token && !watch) this.send({ type: 'resume', token });
+			const token = readText(tokenKey(this.room));
+			this.#resuming = !!token && !this.#watch && this.send({ type: 'resume', token }, { beforeLive: true });
 		});
-		this.#socket.addEventListener('close', () => {
+		socket.addEventListener('close', () => {
+			if (socket !== this.#socket) return;
+			this.#resuming = false;
 			// A stopped client turns 'closed' once its words are there (#stop).
 			if (!this.#stopped && this.status !== 'connecting') this.status = 'reconnecting';
 		});
-		this.#socket.addEventListener('message', (event) => this.#receive(String(event.data)));
+		socket.addEventListener('message', (event) => {
+			if (socket === this.#socket) this.#receive(String(event.data));
+		});
+	}
+
+	/**
+	 * The page is back in view, online again, or restored from the back/forward
+	 * cache: a socket that isn't open connects again now, without waiting for its
+	 * backoff; an open one must answer a ping soon. `fresh` (a restored page)
+	 * always starts a new socket, so no stale state stays on screen.
+	 */
+	wake({ fresh = false }: { fresh?: boolean } = {}) {
+		if (this.#stopped) return;
+		const ready = this.#socket.readyState;
+		if (fresh || ready === ReconnectingWebSocket.CLOSED || ready === ReconnectingWebSocket.CLOSING)
+			return this.#replaceSocket();
+		if (ready !== ReconnectingWebSocket.OPEN || this.#pingCheck) return; // an attempt is under way
+		const heard = this.#heard;
+		this.#socket.send(JSON.stringify({ type: 'ping' }));
+		this.#pingCheck = setTimeout(() => {
+			this.#pingCheck = undefined;
+			if (this.#heard === heard) this.#replaceSocket();
+		}, PING_WAIT_MS);
+	}
+
+	#replaceSocket() {
+		clearTimeout(this.#pingCheck);
+		this.#pingCheck = undefined;
+		this.#socket.close();
+		this.#resuming = false;
+		if (this.status === 'open') this.status = 'reconnecting';
+		this.#connect();
 	}
 
 	#receive(raw: string) {
@@ -67,12 +159,16 @@ export class RoomClient implements RoomLike {
 		} catch {
 			return;
 		}
+		this.#heard++;
 		switch (message.type) {
 			case 'state': {
 				// Count the turn timer down on this browser's clock, whatever its offset.
 				const { timer } = message.state;
 				if (timer.remainingMs !== null) timer.deadline = Date.now() + timer.remainingMs;
-				this.state = message.state;
+				// The room greets every socket as a spectator: while our seat is being
+				// resumed, that view would flash "watching" for a round trip.
+				if (this.#resuming) this.#heldState = message.state;
+				else this.#show(message.state);
 				break;
 			}
 			case 'joined':
@@ -80,10 +176,19 @@ export class RoomClient implements RoomLike {
 				this.joins++;
 				// Without storage a refresh simply loses the seat.
 				if (message.token) writeText(tokenKey(this.room), message.token);
+				// The seat's own view follows at once.
+				this.#resuming = false;
+				this.#heldState = null;
 				break;
 			case 'error':
 				// A token the room no longer knows (new room storage, seat removed): forget it.
 				if (message.code === 'bad-token') removeItem(tokenKey(this.room));
+				// A resume refused: show the room as it greeted us (a spectator's view).
+				if (this.#resuming) {
+					this.#resuming = false;
+					if (this.#heldState) this.#show(this.#heldState);
+					this.#heldState = null;
+				}
 				this.error = { code: message.code, params: message.params, at: Date.now() };
 				// Turned away at the door: stop knocking (the room closes the socket too).
 				if (message.code === 'room-full' || message.code === 'address-limit') {
@@ -97,9 +202,16 @@ export class RoomClient implements RoomLike {
 		}
 	}
 
+	#show(state: RoomState) {
+		this.state = state;
+		if (this.status !== 'closed') this.status = 'open';
+	}
+
 	/** Stops knocking, and says why. */
 	#stop(message: string) {
 		this.#stopped = true;
+		this.#unlisten();
+		clearTimeout(this.#pingCheck);
 		this.#socket.close();
 		this.closedMessage = message;
 		this.status = 'closed';
@@ -109,7 +221,7 @@ export class RoomClient implements RoomLike {
 	 * An action carries the `seq` of the state it answers (the latest one). In
 	 * development the message is first checked with the room's schema (once loaded).
 	 */
-	send(message: OutgoingMessage): boolean {
+	send(message: OutgoingMessage, { beforeLive = false }: { beforeLive?: boolean } = {}): boolean {
 		const outgoing =
 			message.type === 'action' && message.seq === undefined ? { ...message, seq: this.state?.seq ?? 0 } : message;
 		const refusal = import.meta.env.DEV ? devCheck?.refusalOf(outgoing) : null;
@@ -117,7 +229,8 @@ export class RoomClient implements RoomLike {
 			this.error = { ...refusal, at: Date.now() };
 			return false;
 		}
-		if (this.#socket.readyState !== WebSocket.OPEN) {
+		// Until the room has answered on this socket, our seat isn't ours yet: nothing goes out.
+		if (this.#socket.readyState !== ReconnectingWebSocket.OPEN || (this.status !== 'open' && !beforeLive)) {
 			this.error = { code: 'offline', at: Date.now() };
 			return false;
 		}
@@ -126,6 +239,8 @@ export class RoomClient implements RoomLike {
 	}
 
 	close() {
+		this.#unlisten();
+		clearTimeout(this.#pingCheck);
 		this.#socket.close();
 	}
 }

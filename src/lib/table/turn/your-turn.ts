@@ -26,10 +26,18 @@ export function setFaviconBadge(badge: boolean) {
 	link.dataset.badge = String(badge);
 }
 
+/**
+ * Whether this page has had a tap or a key yet: before one, browsers block
+ * vibration and sound (and log a warning). Without the API, assume it has.
+ */
+function touched(): boolean {
+	return navigator.userActivation?.hasBeenActive ?? true;
+}
+
 /** The moment it becomes your turn: what the player turned on. */
 export function announceTurn(settings: Settings, room: string) {
-	if (settings.vibrate) navigator.vibrate?.([120, 60, 120]);
-	if (settings.sound) beep();
+	if (settings.vibrate && touched()) navigator.vibrate?.([120, 60, 120]);
+	if (settings.sound && touched()) beep();
 	if (settings.notify && document.hidden) notify(room);
 }
 

@@ -1,0 +1,180 @@
+// The room client's connection: a seat is live only once the room has answered,
+// and a page that comes back connects again at once instead of waiting out
+// partysocket's backoff (fake sockets, fake timers).
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { RoomClient } from '$lib/table/room.svelte';
+
+/** A WebSocket the test opens, feeds and drops by hand. */
+class FakeSocket extends EventTarget {
+	static made: FakeSocket[] = [];
+	static CONNECTING = 0;
+	static OPEN = 1;
+	static CLOSING = 2;
+	static CLOSED = 3;
+	readyState = FakeSocket.CONNECTING;
+	binaryType = 'blob';
+	sent: unknown[] = [];
+	constructor(readonly url: string) {
+		super();
+		FakeSocket.made.push(this);
+	}
+	open() {
+		this.readyState = FakeSocket.OPEN;
+		this.dispatchEvent(new Event('open'));
+	}
+	receive(message: unknown) {
+		this.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(message) }));
+	}
+	send(data: string) {
+		this.sent.push(JSON.parse(data));
+	}
+	close() {
+		if (this.readyState === FakeSocket.CLOSED) return;
+		this.drop();
+	}
+	/** The network drops it: no closing handshake. */
+	drop() {
+		this.readyState = FakeSocket.CLOSED;
+		const event = new Event('close') as Event & { code: number; reason: string; wasClean: boolean };
+		Object.assign(event, { code: 1006, reason: '', wasClean: false });
+		this.dispatchEvent(event);
+	}
+}
+
+const latest = () => FakeSocket.made.at(-1)!;
+const TOKEN = 'a-seat-token-of-the-right-length';
+const state = (seq: number, seat: number | null) =>
+	({
+		room: 'abcdefghij',
+		seq,
+		phase: 'lobby',
+		you: { seat, joined: seat !== null, host: false },
+		seats: [],
+		timer: { seconds: null, remainingMs: null }
+	}) as const;
+
+/** The first connection, answered by the room. */
+async function connected() {
+	const room = new RoomClient('abcdefghij', 'example.test', {
+		WebSocket: FakeSocket as unknown as typeof WebSocket
+	});
+	await vi.advanceTimersByTimeAsync(0);
+	latest().open();
+	latest().receive({ type: 'state', state: state(1, null) });
+	return room;
+}
+
+beforeEach(() => {
+	vi.useFakeTimers();
+	FakeSocket.made = [];
+	const store = new Map<string, string>();
+	vi.stubGlobal('localStorage', {
+		getItem: (key: string) => store.get(key) ?? null,
+		setItem: (key: string, value: string) => store.set(key, value),
+		removeItem: (key: string) => store.delete(key)
+	});
+});
+afterEach(() => {
+	vi.useRealTimers();
+	vi.unstubAllGlobals();
+});
+
+test('the table is live once the room has answered, not when the socket opens', async () => {
+	const room = new RoomClient('abcdefghij', 'example.test', { WebSocket: FakeSocket as unknown as typeof WebSocket });
+	await vi.advanceTimersByTimeAsync(0);
+	expect(latest().url).toBe('ws://example.test/parties/game/abcdefghij');
+	latest().open();
+	expect(room.status).toBe('connecting');
+	expect(room.send({ type: 'leave' })).toBe(false);
+	latest().receive({ type: 'state', state: state(1, null) });
+	expect(room.status).toBe('open');
+	expect(room.send({ type: 'leave' })).toBe(true);
+});
+
+test('a held seat is resumed before anything shows: no spectator view in between', async () => {
+	localStorage.setItem('castle-combo:seat:abcdefghij', TOKEN);
+	const room = await connected();
+	// The greeting (a spectator's view) is held while the resume is answered.
+	expect(latest().sent).toEqual([{ type: 'resume', token: TOKEN }]);
+	expect(room.state).toBeNull();
+	expect(room.status).toBe('connecting');
+	latest().receive({ type: 'joined', seat: 0, token: TOKEN, awayTurns: 0 });
+	latest().receive({ type: 'state', state: state(2, 0) });
+	expect(room.state?.you.seat).toBe(0);
+	expect(room.status).toBe('open');
+});
+
+test('a refused resume shows the room as it greeted us', async () => {
+	localStorage.setItem('castle-combo:seat:abcdefghij', 'an-old-token-the-room-forgot');
+	const room = await connected();
+	latest().receive({ type: 'error', code: 'bad-token' });
+	expect(room.state?.seq).toBe(1);
+	expect(room.status).toBe('open');
+	expect(localStorage.getItem('castle-combo:seat:abcdefghij')).toBeNull();
+});
+
+test('a dropped socket waits for its backoff, but the page coming back connects at once', async () => {
+	const room = await connected();
+	const first = latest();
+	first.drop();
+	expect(room.status).toBe('reconnecting');
+	expect(room.send({ type: 'leave' })).toBe(false);
+	// partysocket's own retry is still waiting its backoff…
+	await vi.advanceTimersByTimeAsync(100);
+	const beforeWake = FakeSocket.made.length;
+	// …the page is visible again: a new socket now.
+	room.wake();
+	await vi.advanceTimersByTimeAsync(0);
+	expect(FakeSocket.made.length).toBe(beforeWake + 1);
+	latest().open();
+	latest().receive({ type: 'state', state: state(3, null) });
+	expect(room.status).toBe('open');
+	// The abandoned retry never opens a second socket.
+	await vi.advanceTimersByTimeAsync(5000);
+	expect(FakeSocket.made.length).toBe(beforeWake + 1);
+});
+
+test('retries come at least every second while the server is away', async () => {
+	const room = await connected();
+	latest().drop();
+	const times: number[] = [];
+	for (let i = 0; i < 8; i++) {
+		const count = FakeSocket.made.length;
+		const start = Date.now();
+		while (FakeSocket.made.length === count) await vi.advanceTimersByTimeAsync(10);
+		times.push(Date.now() - start);
+		latest().drop();
+	}
+	expect(Math.max(...times)).toBeLessThanOrEqual(1010);
+	room.close();
+});
+
+test('an open socket that no longer answers a ping after the page comes back is replaced', async () => {
+	const room = await connected();
+	const first = latest();
+	room.wake();
+	expect(first.sent).toEqual([{ type: 'ping' }]);
+	await vi.advanceTimersByTimeAsync(1000);
+	expect(FakeSocket.made.length).toBe(1);
+	await vi.advanceTimersByTimeAsync(600);
+	await vi.advanceTimersByTimeAsync(0);
+	expect(FakeSocket.made.length).toBe(2);
+	expect(room.status).toBe('reconnecting');
+	// A socket that answers stays.
+	latest().open();
+	latest().receive({ type: 'state', state: state(4, null) });
+	room.wake();
+	latest().receive({ type: 'pong' });
+	await vi.advanceTimersByTimeAsync(2000);
+	expect(FakeSocket.made.length).toBe(2);
+	expect(room.status).toBe('open');
+});
+
+test('a page restored from the back/forward cache always starts a fresh socket', async () => {
+	const room = await connected();
+	room.wake({ fresh: true });
+	await vi.advanceTimersByTimeAsync(0);
+	expect(FakeSocket.made.length).toBe(2);
+	expect(FakeSocket.made[0].readyState).toBe(FakeSocket.CLOSED);
+	expect(room.status).toBe('reconnecting');
+});
