@@ -126,15 +126,15 @@ export class RoomClient implements RoomLike {
 	/**
 	 * The page is back in view, online again, or restored from the back/forward
 	 * cache: a socket that isn't open connects again now, without waiting for its
-	 * backoff; an open one must answer a ping soon. `fresh` (a restored page)
+	 * backoff or an attempt that may fail; an open one must answer a ping soon. `fresh` (a restored page)
 	 * always starts a new socket, so no stale state stays on screen.
 	 */
 	wake({ fresh = false }: { fresh?: boolean } = {}) {
 		if (this.#stopped) return;
-		const ready = this.#socket.readyState;
-		if (fresh || ready === ReconnectingWebSocket.CLOSED || ready === ReconnectingWebSocket.CLOSING)
-			return this.#replaceSocket();
-		if (ready !== ReconnectingWebSocket.OPEN || this.#pingCheck) return; // an attempt is under way
+		// Not open: even an attempt under way may have started while the network was
+		// gone, and would fail into the backoff; a fresh one costs one handshake.
+		if (fresh || this.#socket.readyState !== ReconnectingWebSocket.OPEN) return this.#replaceSocket();
+		if (this.#pingCheck) return;
 		const heard = this.#heard;
 		this.#socket.send(JSON.stringify({ type: 'ping' }));
 		this.#pingCheck = setTimeout(() => {

@@ -178,3 +178,18 @@ test('a page restored from the back/forward cache always starts a fresh socket',
 	expect(FakeSocket.made[0].readyState).toBe(FakeSocket.CLOSED);
 	expect(room.status).toBe('reconnecting');
 });
+
+test('an attempt still connecting when the page comes back is replaced by a fresh one', async () => {
+	const room = await connected();
+	latest().drop();
+	// partysocket's retry is out, not yet answered (it may have started with the network gone)
+	while (FakeSocket.made.length < 2) await vi.advanceTimersByTimeAsync(10);
+	const pending = latest();
+	room.wake();
+	await vi.advanceTimersByTimeAsync(0);
+	expect(FakeSocket.made.length).toBe(3);
+	expect(pending.readyState).toBe(FakeSocket.CLOSED);
+	latest().open();
+	latest().receive({ type: 'state', state: state(5, null) });
+	expect(room.status).toBe('open');
+});

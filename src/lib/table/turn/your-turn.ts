@@ -1,7 +1,7 @@
 // Telling a player it is their turn when they look elsewhere: the tab title, a
 // badge on the favicon, and (as they chose in the settings) a vibration, a beep
-// or a system notification while the tab is hidden (those two: ./alerts.ts).
-import { beep, notify } from './alerts';
+// or a system notification while the tab is hidden (those two: ./alerts.ts, loaded
+// only when turned on).
 import type { Settings } from './settings.svelte';
 
 /** The castle banner, with a red dot when it's your turn. */
@@ -37,8 +37,14 @@ function touched(): boolean {
 /** The moment it becomes your turn: what the player turned on. */
 export function announceTurn(settings: Settings, room: string) {
 	if (settings.vibrate && touched()) navigator.vibrate?.([120, 60, 120]);
-	if (settings.sound && touched()) beep();
-	if (settings.notify && document.hidden) notify(room);
+	const sound = settings.sound && touched();
+	const notification = settings.notify && document.hidden;
+	// The sound and the notification load only for players who turned them on.
+	if (sound || notification)
+		void import('./alerts').then(({ beep, notify }) => {
+			if (sound) beep();
+			if (notification) notify(room);
+		});
 }
 
 /**
