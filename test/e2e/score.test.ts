@@ -45,6 +45,9 @@ async function enterExample(page: Page, player: Locator) {
 			await page.getByTestId('scorepad-purse-gold').fill('99');
 			const capacity = Number(await page.getByTestId('scorepad-purse-gold').getAttribute('max'));
 			expect(await page.getByTestId('scorepad-purse-gold').inputValue()).toBe(String(capacity));
+			// Full: "One gold more" is off and says so.
+			expect(await page.getByTestId('scorepad-gold-more').isDisabled()).toBe(true);
+			expect(await page.getByTestId('scorepad-purse-room').textContent()).toBe(`full: ${capacity} of ${capacity}`);
 			await page.getByTestId('scorepad-purse-gold').fill(String(gold));
 		}
 		if (i < EXAMPLE.length - 1) await page.getByTestId('scorepad-next').click();

@@ -22,6 +22,9 @@ export class CellEditor {
 	readonly card = $derived(this.cell ? findCard(this.cell.card) : undefined);
 	/** How much gold the card holds here: 0 unless a face-up purse. */
 	readonly capacity = $derived(capacity(this.cell));
+	/** No more gold fits (or none can go): "One gold more" is off, and says why. */
+	readonly purseFull = $derived(!!this.cell && this.cell.gold >= this.capacity);
+	readonly purseEmpty = $derived(!this.cell || this.cell.gold <= 0);
 
 	/** Cards laid elsewhere on the pad, by id, with who has each: a card exists once. */
 	readonly used: Readonly<Record<string, string>> = $derived.by(() =>

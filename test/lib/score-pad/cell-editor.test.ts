@@ -136,6 +136,20 @@ describe('finding a card', () => {
 });
 
 describe('the card laid', () => {
+	test('a full purse takes no more gold and an empty one gives none: the buttons know', () => {
+		const { pad, editor } = setup();
+		pad.players[0].cells[0] = { card: PURSE.id, faceDown: false, gold: 0 };
+		editor.moveTo({ player: 0, cell: 0 });
+		expect([editor.purseEmpty, editor.purseFull]).toEqual([true, false]);
+		editor.setGold(purse - 1);
+		expect([editor.purseEmpty, editor.purseFull]).toEqual([false, false]);
+		editor.setGold(purse);
+		expect([editor.purseEmpty, editor.purseFull]).toEqual([false, true]);
+		// Face down, the card holds nothing: no gold goes on.
+		editor.setFaceDown(true);
+		expect(editor.purseFull).toBe(true);
+	});
+
 	test('gold on a purse stays between 0 and its capacity, and says what it kept', () => {
 		const { pad, editor } = setup();
 		editor.moveTo({ player: 0, cell: 4 });
