@@ -93,7 +93,9 @@ describe.each(ENGINES)('%s', (name: EngineName) => {
 	});
 	// No JavaScript error from the product in any step (a refused connection is the network's).
 	afterEach(async ({ task }) => {
-		if (task.result?.state === 'fail') await shoot(`failed-${task.name.split(':')[0].replace(/\W+/g, '-')}`);
+		// What the page showed when a step failed (if the page is still there to ask).
+		if (task.result?.state === 'fail')
+			await shoot(`failed-${task.name.split(':')[0].replace(/\W+/g, '-')}`).catch(() => {});
 		const messages = await page.messages();
 		const errors = messages.slice(seen).filter(isProductError);
 		seen = messages.length;
@@ -108,7 +110,11 @@ describe.each(ENGINES)('%s', (name: EngineName) => {
 		await shoot('lobby');
 		await page.tap('[data-testid="start"]');
 		await page.waitFor('[data-testid="game"]');
-		expect(await page.evaluate(() => [innerWidth, innerHeight], null)).toEqual([PHONE.width, PHONE.height]);
+		// The page gets the whole phone: no browser bar, no scrollbar taking width.
+		expect(await page.evaluate(() => [document.documentElement.clientWidth, innerHeight], null)).toEqual([
+			PHONE.width,
+			PHONE.height
+		]);
 	});
 
 	test('turns: pick a card, the placement sheet opens, place at the best spot, Confirm', async () => {
@@ -162,7 +168,10 @@ describe.each(ENGINES)('%s', (name: EngineName) => {
 		proxy.setDown(false);
 		const ms = (await liveAt(page)) - back;
 		console.log(`${name}: server back → live ${ms} ms`);
-		expect(ms).toBeLessThanOrEqual(2000);
+		// The page retries every second at most (partysocket's defaults waited up to 10 s), but
+		// Firefox itself holds back a socket to a host that keeps failing: about 1 s more after
+		// a 5 s outage (its network.websocket.delay-failed-reconnects, left on as players have it).
+		expect(ms).toBeLessThanOrEqual(3000);
 	});
 
 	test('the game plays to its end, and the winner line is in view', async () => {
