@@ -1,5 +1,6 @@
 // What-if questions for the UI: what a move that hasn't happened yet would do
-// to the viewer's score, and why a placed card scores what it does. One of the engine's three entry points (with index.ts
+// to the viewer's score and to the table as the viewer sees it, and why a placed
+// card scores what it does. One of the engine's three entry points (with index.ts
 // and sim.ts); the UI takes every such number from here, never from its own copy
 // of a rule.
 import { card, type Area, type Count, type CountType } from './cards';
@@ -11,7 +12,7 @@ import { createRandom } from './rng';
 import { projectTableau } from './scoring';
 import { step, toAct } from './turn';
 import type { Action, GameState, PlacedCard } from './types';
-import type { GameView } from './view';
+import { viewFor, type GameView } from './view';
 
 export interface Preview {
 	/** The viewer's "Score now": its tableau, keys and gold as if the game ended now. */
@@ -43,6 +44,34 @@ export function previewAction(view: GameView, action: Action): Preview {
 	if (refusal) throw new Error(`previewAction: ${JSON.stringify(action)} is not legal here (${refusal.message}).`);
 	step(game, seat, action);
 	return { before: scoreNow(view, seat), after: resolved(game, seat) };
+}
+
+/**
+ * The viewer's view once its own `action` (one of `view.legal`) has been applied, as
+ * far as the view can tell, for showing a move at once while the room confirms it.
+ * What the viewer cannot know stays unknown: a display slot the deck refills is
+ * empty (null), the log ends before the move (its events would name the refill), there
+ * is nothing to act on (`legal` is []) and no final score. Everything else (the card in
+ * place, gold and keys paid and gained, purses, the messenger, whose turn) is exact.
+ */
+export function viewAfter(view: GameView, action: Action): GameView {
+	const seat = view.seat;
+	if (seat === null) throw new Error('viewAfter: a spectator has no moves.');
+	const game = determinize(view, createRandom('preview'));
+	const refusal = toAct(game)?.seat === seat ? checkAction(game, seat, action) : { message: 'not your turn' };
+	if (refusal) throw new Error(`viewAfter: ${JSON.stringify(action)} is not legal here (${refusal.message}).`);
+	step(game, seat, action);
+	const after = viewFor(game, seat);
+	// A slot keeps its card or is filled from the deck: a card that wasn't there is a guess.
+	const known = (location: keyof GameView['displays']) =>
+		after.displays[location].map((id, slot) => (id === view.displays[location][slot] ? id : null));
+	return {
+		...after,
+		displays: { castle: known('castle'), village: known('village') },
+		legal: [],
+		log: view.log.slice(),
+		scores: null
+	};
 }
 
 /** The projected score once every decision of `seat` still open is answered, over all answers. */

@@ -1,6 +1,7 @@
 // previewAction is exact: for random takes (and key uses) in random positions of
 // 2–5 player games, what it predicts from the viewer's view is what the real
 // game gives that seat once the move and each of its following decisions resolve.
+// viewAfter is the real view after the move, minus what the viewer cannot know.
 import { describe, expect, it } from 'vitest';
 import {
 	applyAction,
@@ -10,9 +11,10 @@ import {
 	toAct,
 	viewFor,
 	type Action,
-	type GameState
+	type GameState,
+	type GameView
 } from '../../engine/index';
-import { previewAction, scoreNow } from '../../engine/preview';
+import { previewAction, scoreNow, viewAfter } from '../../engine/preview';
 import { cloneGame, createRandom, randomAction, step } from '../../engine/sim';
 
 const projected = (g: GameState, seat: number) => {
@@ -114,5 +116,64 @@ describe('previewAction', () => {
 		expect(() => previewAction(view, { type: 'take', card: 'no-such-card', faceDown: true, x: 0, y: 0 })).toThrow();
 		expect(() => previewAction(viewFor(g, 1 - seat), view.legal[0])).toThrow();
 		expect(() => previewAction(viewFor(g, null), view.legal[0])).toThrow();
+	});
+});
+
+describe('viewAfter', () => {
+	/** Every card id a view names anywhere (displays, discards, tableaux, a pending question). */
+	const named = (view: GameView) =>
+		new Set([
+			...view.displays.castle,
+			...view.displays.village,
+			...view.discards.castle,
+			...view.discards.village,
+			...view.players.flatMap((p) => p.tableau.map((c) => c.card)),
+			...(view.pending
+				? [view.pending.card, ...('cards' in view.pending ? view.pending.cards.map((c) => c.card) : [])]
+				: [])
+		]);
+
+	it('is the real view after the viewer’s move, except what the viewer cannot know, which it never guesses', () => {
+		let moves = 0;
+		let refills = 0;
+		for (let i = 0; moves < 1500; i++) {
+			const random = createRandom(`view-after-${i}`);
+			const g = newGame({ players: 2 + (i % 4), seed: `view-after-${i}` });
+			for (let now = toAct(g); now; now = toAct(g)) {
+				const action = randomAction(g, random);
+				const view = viewFor(g, now.seat);
+				const predicted = viewAfter(view, action);
+				const r = applyAction(g, now.seat, action);
+				if (!r.ok) throw new Error(r.error.message);
+				const real = viewFor(r.game, now.seat);
+				const where = JSON.stringify({ action, turn: view.turn });
+				// Exact: the tableaux, gold, keys, purses, decks, discards, messenger, whose turn and what they decide.
+				const { displays, legal, log, scores, ...rest } = predicted;
+				const { displays: realDisplays, legal: _legal, log: _log, scores: _scores, ...realRest } = real;
+				expect(rest, where).toEqual(realRest);
+				expect([legal, log, scores], where).toEqual([[], view.log, null]);
+				for (const location of ['castle', 'village'] as const)
+					displays[location].forEach((id, slot) => {
+						const kept = realDisplays[location][slot] === view.displays[location][slot];
+						expect(id, where).toBe(kept ? realDisplays[location][slot] : null);
+						if (!kept && realDisplays[location][slot] !== null) refills++;
+					});
+				// Nothing the viewer had not seen.
+				const seen = named(view);
+				for (const id of named(predicted)) if (id !== null) expect(seen.has(id), `${where}: ${id}`).toBe(true);
+				moves++;
+				step(g, now.seat, action);
+			}
+		}
+		expect(refills).toBeGreaterThan(500);
+	}, 30_000);
+
+	it('refuses an illegal action and a spectator', () => {
+		const g = newGame({ players: 2, seed: 'view-after-refusals' });
+		const seat = toAct(g)!.seat;
+		const view = viewFor(g, seat);
+		expect(() => viewAfter(view, { type: 'take', card: 'no-such-card', faceDown: true, x: 0, y: 0 })).toThrow();
+		expect(() => viewAfter(viewFor(g, 1 - seat), view.legal[0])).toThrow();
+		expect(() => viewAfter(viewFor(g, null), view.legal[0])).toThrow();
 	});
 });

@@ -1,7 +1,8 @@
 // Your move being chosen: pick a card, choose its spot, Confirm (or one tap),
-// with the spots and what each would add (the engine's preview); sending, and
-// forgetting the choice whenever the room's game moves on. Decides only: the
-// game's views draw it and call its methods.
+// with the spots and what each would add (the engine's preview); sending, the
+// move shown at once while the room confirms it, and forgetting the choice
+// whenever the room's game moves on. Decides only: the game's views draw it and
+// call its methods.
 import type { PreviewEngine } from './game-numbers';
 import { costFor, gainOf, type Gain } from './game-numbers';
 import type { Loadable } from './lazy.svelte';
@@ -79,8 +80,9 @@ export class MoveController {
 	get seat() {
 		return this.#o.state().you.seat ?? null;
 	}
+	/** Your gold, keys and tableau as shown (with your move while it is on its way). */
 	get me() {
-		return this.game && this.seat !== null ? this.game.players[this.seat] : null;
+		return this.shown && this.seat !== null ? this.shown.players[this.seat] : null;
 	}
 	get toAct() {
 		return this.game?.toAct ?? null;
@@ -101,7 +103,7 @@ export class MoveController {
 
 	// The choice, made for one actKey: a newer state makes it stale, so it reads as none.
 	#choice = $state.raw<{ key: string; pick: Pick; spot: Spot | null } | null>(null);
-	#sent = $state.raw<{ key: string; refusal: unknown } | null>(null);
+	#sent = $state.raw<{ key: string; refusal: unknown; action: Action } | null>(null);
 
 	get selected(): Pick | null {
 		return this.#choice?.key === this.actKey ? this.#choice.pick : null;
@@ -114,6 +116,24 @@ export class MoveController {
 	get waiting() {
 		return this.actKey !== '' && this.#sent?.key === this.actKey && this.#sent.refusal === this.#o.refusal();
 	}
+
+	/**
+	 * The game as the page shows it. While your move is on its way: as it will be once
+	 * the room applies it (the engine's preview, leaving out what you can't know, such as
+	 * the card the deck refills), so the card you placed stays in place instead of going
+	 * back to the display for a round trip. The room's state replaces it as soon as it
+	 * comes, and at once if the room refuses the move.
+	 */
+	readonly shown = $derived.by((): GameView | null => {
+		const game = this.game;
+		const engine = this.#o.preview.current;
+		if (!game || !engine || !this.waiting) return game;
+		try {
+			return engine.viewAfter(game, this.#sent!.action);
+		} catch {
+			return game; // not a move of this state after all: show the room's
+		}
+	});
 
 	readonly takes: TakeAction[] = $derived.by(() =>
 		this.game && this.canTake ? this.game.legal.filter((a): a is TakeAction => a.type === 'take') : []
@@ -200,7 +220,7 @@ export class MoveController {
 	act(action: Action): void {
 		if (this.waiting) return;
 		const refusal = this.#o.refusal();
-		if (this.#o.send({ type: 'action', action })) this.#sent = { key: this.actKey, refusal };
+		if (this.#o.send({ type: 'action', action })) this.#sent = { key: this.actKey, refusal, action };
 	}
 
 	/**

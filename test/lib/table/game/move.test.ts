@@ -1,9 +1,10 @@
 // The move being chosen (move.svelte.ts), driven as the page drives it, against
 // a real engine game: pick → spot → Confirm, its changes of mind, keys, sending,
-// refusals, and forgetting the choice when the room's game moves on.
+// the move shown while the room confirms it, refusals, and forgetting the choice
+// when the room's game moves on.
 import { describe, expect, test } from 'vitest';
 import { flushSync } from 'svelte';
-import { toAct, type GameState, type TakeAction } from '$engine/index';
+import { toAct, viewFor, type GameState, type TakeAction } from '$engine/index';
 import * as preview from '$engine/preview';
 import { gainOf, type PreviewEngine } from '$lib/table/game/game-numbers';
 import { Lazy } from '$lib/table/game/lazy.svelte';
@@ -313,6 +314,73 @@ describe('sending', () => {
 		room.online = true;
 		move.confirm();
 		expect(room.sent).toHaveLength(1);
+	});
+});
+
+describe('your move shown while the room confirms it', () => {
+	/** Picks a take, waits for the preview, places and confirms it. */
+	async function confirmTake(setupResult: ReturnType<typeof setup>) {
+		const { move, room } = setupResult;
+		// One that ends the turn (asks no question), so the display is refilled.
+		const take = takesOf(room).find((t) => toAct(play(room.game, t))?.seat !== room.seat)!;
+		move.select(take.card);
+		move.prepare();
+		await settle();
+		move.setSide(take.faceDown);
+		move.place(take.x, take.y);
+		move.confirm();
+		return take;
+	}
+
+	test('the card stays in place with its gold paid; its display slot is empty, not guessed', async () => {
+		const s = setup();
+		const { move, room } = s;
+		const before = room.state.game!;
+		const seat = room.seat!;
+		const take = await confirmTake(s);
+		expect(move.waiting).toBe(true);
+		const shown = move.shown!;
+		// What the room will say, less the refill the player cannot know yet.
+		const real = viewFor(play(room.game, take), seat);
+		expect(shown.players).toEqual(real.players);
+		expect(shown.players[seat].tableau).toContainEqual(
+			expect.objectContaining({ card: take.card, x: take.x, y: take.y })
+		);
+		const location = before.displays.castle.includes(take.card) ? 'castle' : 'village';
+		const slot = before.displays[location].indexOf(take.card);
+		expect(shown.displays[location][slot]).toBeNull();
+		expect(shown.legal).toEqual([]);
+		expect(move.me).toEqual(real.players[seat]); // your tableau, gold and keys as drawn
+		// The room's state takes over as it comes.
+		room.accept();
+		expect(move.shown).toBe(room.state.game);
+		expect(move.shown!.displays[location][slot]).not.toBeNull();
+	});
+
+	test('a refused move goes back to the room’s game at once: the card is in its display again', async () => {
+		const s = setup();
+		const { move, room } = s;
+		const take = await confirmTake(s);
+		expect(move.shown).not.toBe(room.state.game);
+		room.refuse();
+		expect(move.shown).toBe(room.state.game);
+		expect([...move.shown!.displays.castle, ...move.shown!.displays.village]).toContain(take.card);
+	});
+
+	test('before the preview has loaded, nothing is guessed: the room’s game is shown', () => {
+		const { move, room } = setup();
+		const take = takesOf(room)[0];
+		move.act(take);
+		expect(move.waiting).toBe(true);
+		expect(move.shown).toBe(room.state.game);
+	});
+
+	test('nothing is shown ahead when nothing is on its way', async () => {
+		const { move, room } = setup();
+		move.select(takesOf(room)[0].card);
+		move.prepare();
+		await settle();
+		expect(move.shown).toBe(room.state.game);
 	});
 });
 
