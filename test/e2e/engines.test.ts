@@ -168,10 +168,8 @@ describe.each(ENGINES)('%s', (name: EngineName) => {
 		proxy.setDown(false);
 		const ms = (await liveAt(page)) - back;
 		console.log(`${name}: server back → live ${ms} ms`);
-		// The page retries every second at most (partysocket's defaults waited up to 10 s), but
-		// Firefox itself holds back a socket to a host that keeps failing: about 1 s more after
-		// a 5 s outage (its network.websocket.delay-failed-reconnects, left on as players have it).
-		expect(ms).toBeLessThanOrEqual(3000);
+		// The page retries every second at most (partysocket's defaults waited up to 10 s).
+		expect(ms).toBeLessThanOrEqual(2000);
 	});
 
 	test('the game plays to its end, and the winner line is in view', async () => {
