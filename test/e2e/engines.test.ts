@@ -1,0 +1,196 @@
+// The core scenarios in three engines (Chromium, Firefox ESR, WebKit), at a phone's size
+// against two bots: one game per engine, played like a person, with a reload, a dropped
+// socket and a server outage on the way, then the end screen. The steps share the game,
+// so they run in order. Its own server with bots that move at once, behind the test proxy
+// (test/e2e/proxy.ts) that drops sockets and plays the server being down. Screenshots go
+// to test-results/engines/<engine>-<step>.png.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { startServer, type RunningServer } from '../../scripts/server.ts';
+import { isProductError, type Engine, type EngineName, type EnginePage } from './engines/driver';
+import { ENGINES, launchEngine } from './engines/launch';
+import { addBots, mySeat, play, PHONE, takeSeat, type Turns } from './engines/play';
+import { startProxy, type Proxy } from './proxy';
+
+const SHOTS = 'test-results/engines';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+let server: RunningServer;
+let storage: string;
+beforeAll(async () => {
+	storage = mkdtempSync(join(tmpdir(), 'castle-combo-engines-'));
+	server = await startServer({ persistTo: storage, quiet: true, vars: { RATE_LIMITS: 'off', BOT_DELAY_MS: '0' } });
+	mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+	await server?.stop();
+	rmSync(storage, { recursive: true, force: true });
+});
+
+/** Pretends the page was hidden or shown again, as switching apps does; returns the page's clock then. */
+function setVisibility(state: 'hidden' | 'visible') {
+	Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+	Object.defineProperty(document, 'hidden', { configurable: true, get: () => state === 'hidden' });
+	document.dispatchEvent(new Event('visibilitychange'));
+	return Date.now();
+}
+
+/** From now on, notes the page's clock when the table is live again (at `window.engineLiveAt`). */
+function watchLive() {
+	const table = document.querySelector('[data-testid="table"]')!;
+	const page = window as unknown as { engineLiveAt: number | null };
+	page.engineLiveAt = null;
+	const observer = new MutationObserver(() => {
+		if (table.getAttribute('data-live') !== 'true') return;
+		page.engineLiveAt = Date.now();
+		observer.disconnect();
+	});
+	observer.observe(table, { attributes: true, attributeFilter: ['data-live'] });
+	return table.getAttribute('data-live') !== 'true';
+}
+
+const liveAt = (page: EnginePage) =>
+	page.waitUntil(() => (window as unknown as { engineLiveAt: number | null }).engineLiveAt, null, {
+		timeout: 15_000,
+		what: 'the table to be live again'
+	});
+
+const live = (page: EnginePage) => page.waitFor('[data-testid="table"][data-live="true"]');
+
+/** The connection banner's box and whether a tap at its centre lands on it. */
+function bannerHitTest() {
+	const banner = document.querySelector('[data-testid="connection-banner"]');
+	if (!banner) return null;
+	const rect = banner.getBoundingClientRect();
+	const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+	return {
+		top: rect.top,
+		height: rect.height,
+		reached: !!hit && banner.contains(hit),
+		hit: hit ? `${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}` : null
+	};
+}
+
+describe.each(ENGINES)('%s', (name: EngineName) => {
+	let engine: Engine;
+	let proxy: Proxy;
+	let page: EnginePage;
+	const turns: Turns = { n: 0 };
+	const shoot = (step: string) => page.screenshot(`${SHOTS}/${name}-${step}.png`);
+	let seen = 0;
+
+	beforeAll(async () => {
+		[engine, proxy] = await Promise.all([launchEngine(name, { logDir: SHOTS }), startProxy(server.url)]);
+		page = await engine.open(PHONE);
+	});
+	afterAll(async () => {
+		await page?.close();
+		await engine?.close();
+		await proxy?.close();
+	});
+	// No JavaScript error from the product in any step (a refused connection is the network's).
+	afterEach(async ({ task }) => {
+		// What the page showed when a step failed (if the page is still there to ask).
+		if (task.result?.state === 'fail')
+			await shoot(`failed-${task.name.split(':')[0].replace(/\W+/g, '-')}`).catch(() => {});
+		const messages = await page.messages();
+		const errors = messages.slice(seen).filter(isProductError);
+		seen = messages.length;
+		expect(errors).toEqual([]);
+	});
+
+	test('a person takes a seat, adds two bots and starts', async () => {
+		await page.goto(`${proxy.url}/new`);
+		await takeSeat(page, 'Ada');
+		await addBots(page, 2);
+		await page.waitFor('[data-testid="start"]');
+		await shoot('lobby');
+		await page.tap('[data-testid="start"]');
+		await page.waitFor('[data-testid="game"]');
+		// The page gets the whole phone: no browser bar, no scrollbar taking width.
+		expect(await page.evaluate(() => [document.documentElement.clientWidth, innerHeight], null)).toEqual([
+			PHONE.width,
+			PHONE.height
+		]);
+	});
+
+	test('turns: pick a card, the placement sheet opens, place at the best spot, Confirm', async () => {
+		turns.onSheet = () => shoot('sheet');
+		await play(page, turns, { placed: 2 });
+		expect(turns.onSheet).toBeUndefined();
+		expect((await mySeat(page)).tableau).toHaveLength(turns.n);
+	});
+
+	test('a reload resumes the seat: same seat, same gold, keys and tableau', async () => {
+		const before = await mySeat(page);
+		expect(before.seat).not.toBeNull();
+		await page.reload();
+		await page.waitFor('[data-testid="game"]');
+		await live(page);
+		await page.waitFor('[data-testid="player-panel"].you');
+		expect(await mySeat(page)).toEqual(before);
+	});
+
+	test('a dropped socket is live again ≤ 1 s after the page is visible; meanwhile the banner can be seen', async () => {
+		await play(page, turns, { placed: turns.n + 1 });
+		const figures: number[] = [];
+		for (let run = 0; run < 3; run++) {
+			await live(page);
+			// Switching apps: the page is hidden and the phone drops its socket; the server stays
+			// unreachable until the page shows again, so only becoming visible can bring it back.
+			await page.evaluate(setVisibility, 'hidden');
+			proxy.setDown(true);
+			await page.waitFor('[data-testid="connection-banner"]');
+			if (run === 0) {
+				const banner = await page.evaluate(bannerHitTest, null);
+				expect(banner, JSON.stringify(banner)).toMatchObject({ reached: true });
+				await shoot('reconnecting');
+			}
+			expect(await page.evaluate(watchLive, null)).toBe(true);
+			proxy.setDown(false);
+			const shown = await page.evaluate(setVisibility, 'visible');
+			figures.push((await liveAt(page)) - shown);
+		}
+		console.log(`${name}: visible → live ${figures.join(', ')} ms (median ${median(figures)})`);
+		for (const ms of figures) expect(ms).toBeLessThanOrEqual(1000);
+	});
+
+	test('after the server was down for 5 s, the seat is live again soon after it answers', async () => {
+		await live(page);
+		proxy.setDown(true);
+		await page.waitFor('[data-testid="connection-banner"]');
+		expect(await page.evaluate(watchLive, null)).toBe(true);
+		await sleep(5_000);
+		const back = Date.now();
+		proxy.setDown(false);
+		const ms = (await liveAt(page)) - back;
+		console.log(`${name}: server back → live ${ms} ms`);
+		// The page retries every second at most (partysocket's defaults waited up to 10 s).
+		expect(ms).toBeLessThanOrEqual(2000);
+	});
+
+	test('the game plays to its end, and the winner line is in view', async () => {
+		await play(page, turns);
+		await page.waitFor('[data-testid="winner"]');
+		const winnerBox = () => {
+			const { top, bottom } = document.querySelector('[data-testid="winner"]')!.getBoundingClientRect();
+			return { top, bottom, innerHeight, scrollY };
+		};
+		// The end screen scrolls itself into view (maybe smoothly): give it a moment.
+		const inView = await page
+			.waitUntil(
+				() => {
+					const { top, bottom } = document.querySelector('[data-testid="winner"]')!.getBoundingClientRect();
+					return top >= 0 && bottom <= innerHeight;
+				},
+				null,
+				{ timeout: 3_000 }
+			)
+			.catch(() => false);
+		await shoot('end');
+		expect(inView, JSON.stringify(await page.evaluate(winnerBox, null))).toBe(true);
+	});
+});
