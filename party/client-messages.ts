@@ -1,6 +1,6 @@
 /**
- * Client → room messages as valibot schemas, and the parser the room runs on every
- * frame (party/PROTOCOL.md). Server-side: the browser loads none of this (its
+ * Client → room messages as valibot schemas, for each protocol version the room
+ * reads, and the parser the room runs on every frame (party/PROTOCOL.md). Server-side: the browser loads none of this (its
  * types and constants are in party/protocol.ts); in development the UI checks its
  * own messages with ClientMessageSchema before sending (src/lib/table/room.svelte.ts).
  */
@@ -13,9 +13,9 @@ import {
 	MAX_MESSAGE_BYTES,
 	MAX_NAME_GRAPHEMES,
 	MAX_SEATS,
+	PROTOCOL_VERSION,
 	TURN_TIMER_MAX,
 	TURN_TIMER_MIN,
-	type ClientMessage,
 	type ErrorCode,
 	type ErrorParams
 } from './protocol';
@@ -47,34 +47,60 @@ const Token = v.pipe(v.string('bad-token'), v.regex(/^[A-Za-z0-9_-]{22,64}$/, 'b
 const Seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_SEATS - 1));
 const Seq = v.pipe(v.number(), v.integer(), v.minValue(0));
 
+/** Every message but `action`, alike in every version the room reads. */
+const COMMON = [
+	/** Latency baseline: answered with `pong`, touches no storage. */
+	v.strictObject({ type: v.literal('ping') }),
+	/** Take a seat (or watch, when seats are full or the game has started). */
+	v.strictObject({ type: v.literal('join'), name: DisplayName }),
+	/** Reclaim a seat after a refresh or a dropped connection. */
+	v.strictObject({ type: v.literal('resume'), token: Token }),
+	/** Give up one's lobby seat. */
+	v.strictObject({ type: v.literal('leave') }),
+	/** Host only. */
+	v.strictObject({ type: v.literal('addBot'), level: v.picklist(BOT_LEVELS) }),
+	v.strictObject({ type: v.literal('setBotLevel'), seat: Seat, level: v.picklist(BOT_LEVELS) }),
+	v.strictObject({ type: v.literal('removeSeat'), seat: Seat }),
+	v.strictObject({
+		type: v.literal('setTimer'),
+		seconds: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(TURN_TIMER_MIN), v.maxValue(TURN_TIMER_MAX)))
+	}),
+	v.strictObject({ type: v.literal('start') }),
+	v.strictObject({ type: v.literal('rematch') })
+] as const;
+
+/** The current version (PROTOCOL_VERSION): what this build's pages send. */
 export const ClientMessageSchema = v.variant(
 	'type',
 	[
-		/** Latency baseline: answered with `pong`, touches no storage. */
-		v.strictObject({ type: v.literal('ping') }),
-		/** Take a seat (or watch, when seats are full or the game has started). */
-		v.strictObject({ type: v.literal('join'), name: DisplayName }),
-		/** Reclaim a seat after a refresh or a dropped connection. */
-		v.strictObject({ type: v.literal('resume'), token: Token }),
-		/** Give up one's lobby seat. */
-		v.strictObject({ type: v.literal('leave') }),
-		/** Host only. */
-		v.strictObject({ type: v.literal('addBot'), level: v.picklist(BOT_LEVELS) }),
-		v.strictObject({ type: v.literal('setBotLevel'), seat: Seat, level: v.picklist(BOT_LEVELS) }),
-		v.strictObject({ type: v.literal('removeSeat'), seat: Seat }),
-		v.strictObject({
-			type: v.literal('setTimer'),
-			seconds: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(TURN_TIMER_MIN), v.maxValue(TURN_TIMER_MAX)))
-		}),
-		v.strictObject({ type: v.literal('start') }),
-		v.strictObject({ type: v.literal('rematch') }),
+		...COMMON,
 		/** A move of the game, in the engine's action format, with the `seq` of the state it answers. */
 		v.strictObject({ type: v.literal('action'), action: ActionSchema, seq: Seq })
 	],
 	'bad-message'
 );
 
-export type ParseResult = { ok: true; message: ClientMessage } | { ok: false; code: ErrorCode; params?: ErrorParams };
+/**
+ * Version 1, every page from before the handshake: the oldest of them sent actions
+ * without `seq`. Such an action is applied if it is legal when it arrives (the room
+ * cannot tell which state it answered: a double click may count twice).
+ */
+const Version1MessageSchema = v.variant(
+	'type',
+	[...COMMON, v.strictObject({ type: v.literal('action'), action: ActionSchema, seq: v.optional(Seq) })],
+	'bad-message'
+);
+
+/** Each version the room reads, from OLDEST_PROTOCOL_VERSION to PROTOCOL_VERSION. */
+const SCHEMAS: Record<number, typeof Version1MessageSchema | typeof ClientMessageSchema> = {
+	1: Version1MessageSchema,
+	[PROTOCOL_VERSION]: ClientMessageSchema
+};
+
+/** A message as the room reads it, from any version it accepts (an action's `seq` may be missing). */
+export type RoomMessage = v.InferOutput<typeof Version1MessageSchema>;
+
+export type ParseResult = { ok: true; message: RoomMessage } | { ok: false; code: ErrorCode; params?: ErrorParams };
 
 /** The code and parameters of a failed validation: the schema's messages are codes. */
 export function issueCode(issues: readonly v.BaseIssue<unknown>[]): { code: ErrorCode; params?: ErrorParams } {
@@ -94,8 +120,8 @@ export function refusalOf(message: unknown): { code: ErrorCode; params?: ErrorPa
 	return result.success ? null : issueCode(result.issues);
 }
 
-/** Parses a raw WebSocket text into a message, or a language-free refusal. */
-export function parseClientMessage(raw: string): ParseResult {
+/** Parses a raw WebSocket text from a page speaking `version` into a message, or a language-free refusal. */
+export function parseClientMessage(raw: string, version = PROTOCOL_VERSION): ParseResult {
 	if (isTooLarge(raw)) return { ok: false, code: 'too-large', params: { max: MAX_MESSAGE_BYTES } };
 	let json: unknown;
 	try {
@@ -103,7 +129,7 @@ export function parseClientMessage(raw: string): ParseResult {
 	} catch {
 		return { ok: false, code: 'bad-json' };
 	}
-	const result = v.safeParse(ClientMessageSchema, json);
+	const result = v.safeParse(SCHEMAS[version] ?? ClientMessageSchema, json);
 	if (!result.success) return { ok: false, ...issueCode(result.issues) };
 	return { ok: true, message: result.output };
 }

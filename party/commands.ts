@@ -6,7 +6,8 @@
  */
 import type { Attachment } from './connections';
 import { playerAction } from './play';
-import type { ClientMessage, ServerMessage } from './protocol';
+import type { RoomMessage } from './client-messages';
+import type { ServerMessage } from './protocol';
 import {
 	addBot,
 	isHost,
@@ -37,7 +38,7 @@ export type Outcome = { error: LobbyError } | { change: Change; attach?: Attachm
 export function applyCommand(
 	data: RoomData,
 	me: Attachment,
-	message: ClientMessage,
+	message: RoomMessage,
 	connected: (token: string) => boolean
 ): Outcome {
 	/** An accepted change to the seats or the game: counted in `seq`. */

@@ -3,7 +3,13 @@
  * pure decisions about them (who is let in, who is watching, who is on probation,
  * what a closing socket leaves behind). party/game-room.ts does the sending.
  */
-import { MAX_SOCKETS_PER_ADDRESS, MAX_SPECTATORS } from './protocol';
+import {
+	MAX_SOCKETS_PER_ADDRESS,
+	MAX_SPECTATORS,
+	OLDEST_PROTOCOL_VERSION,
+	PROTOCOL_VERSION,
+	type ReloadReason
+} from './protocol';
 import { seatOfToken, type RoomData } from './room';
 import type { Viewer } from './views';
 
@@ -15,12 +21,36 @@ export interface Attachment {
 	malformed: number;
 	/** Let in beyond the spectator limit (ms): it may only resume a seat, and is dropped after a while. */
 	overflowSince: number | null;
+	/** The protocol version the page speaks (its messages are read as that version wrote them). */
+	version: number;
 }
 
-export const NEW_ATTACHMENT: Attachment = { token: null, joined: false, malformed: 0, overflowSince: null };
+export const NEW_ATTACHMENT: Attachment = {
+	token: null,
+	joined: false,
+	malformed: 0,
+	overflowSince: null,
+	version: PROTOCOL_VERSION
+};
 
 /** How long a socket let in beyond the spectator limit has to resume a seat. */
 export const OVERFLOW_MS = 10_000;
+
+/**
+ * The protocol version a new socket's page speaks, from `?v=` on its URL: none is 1
+ * (the pages from before the handshake), nonsense 0.
+ */
+export function socketVersion(url: string): number {
+	const asked = new URL(url).searchParams.get('v');
+	if (asked === null) return 1;
+	return /^\d{1,6}$/.test(asked) ? Number(asked) : 0;
+}
+
+/** Why a page speaking `version` must reload before it may talk to the room (null: the room reads it). */
+export function reloadReason(version: number): ReloadReason | null {
+	if (version > PROTOCOL_VERSION) return 'newer';
+	return version < OLDEST_PROTOCOL_VERSION ? 'outdated' : null;
+}
 
 /** A connection as these decisions see it: its id and attachment (null: refused at the door). */
 export interface SocketInfo {

@@ -13,6 +13,7 @@ import {
 	MAX_MALFORMED,
 	MAX_MESSAGE_BYTES,
 	MAX_SPECTATORS,
+	PROTOCOL_VERSION,
 	type ClosedReason,
 	type ErrorCode,
 	type ErrorParams,
@@ -20,20 +21,25 @@ import {
 } from './protocol';
 import { parseClientMessage } from './client-messages';
 import { applyCommand } from './commands';
-import { admit, markVanished, NEW_ATTACHMENT, socketClosed, viewerOf, type Attachment } from './connections';
+import {
+	admit,
+	markVanished,
+	NEW_ATTACHMENT,
+	reloadReason,
+	socketClosed,
+	socketVersion,
+	viewerOf,
+	type Attachment
+} from './connections';
 import { runBots } from './play';
 import { RateLimiter } from './rate-limit';
 import { finishedGameFile, type GameFile } from './game-file';
 import { finishedGameNumber, tableRequest } from './table-requests';
 import type { CreateOutcome, TableStatus } from './tables';
 import { stateFor, sharedState, stateTexts } from './views';
-import { newRoomData, passHost, upgradeRoomData, type RoomData } from './room';
+import { newRoomData, passHost, type RoomData } from './room';
+import { closeStorage, loadRoom, readGameFile, saveRoom } from './stored';
 
-const STORAGE_KEY = 'room';
-const CLOSED_KEY = 'closed';
-/** Finished games kept for replays (the newest ones), each under its own key. */
-const KEPT_GAMES = 20;
-const gameKey = (gameNumber: number) => `game:${gameNumber}`;
 /** Presence and spectator-count changes go out at most this often. */
 const PRESENCE_INTERVAL_MS = 250;
 
@@ -75,16 +81,9 @@ export class GameRoom extends Server<Env> {
 	}
 
 	private async readStorage() {
-		this.closed = (await this.ctx.storage.get<boolean>(CLOSED_KEY)) === true;
-		const stored = await this.ctx.storage.get<RoomData>(STORAGE_KEY);
-		this.data = stored ? upgradeRoomData(stored) : null;
-		if (this.data) markVanished(this.data, this.connectedTokens(), Date.now());
-	}
-
-	/** A kept finished game (the latest when `gameNumber` is not a number), or null. */
-	private async finishedGame(gameNumber: number): Promise<GameFile | null> {
-		const wanted = finishedGameNumber(this.data, gameNumber);
-		return wanted === null ? null : ((await this.ctx.storage.get<GameFile>(gameKey(wanted))) ?? null);
+		const now = Date.now();
+		({ closed: this.closed, data: this.data } = await loadRoom(this.ctx.storage, now));
+		if (this.data) markVanished(this.data, this.connectedTokens(), now);
 	}
 
 	/** Creates table `room` (this one) unless it exists or existed. */
@@ -105,15 +104,20 @@ export class GameRoom extends Server<Env> {
 	async fetch(request: Request): Promise<Response> {
 		await this.load();
 		if (request.headers.get('upgrade')?.toLowerCase() === 'websocket') {
-			if (this.closed || !this.data) return this.refusedSocket(this.closed ? 'expired' : 'missing');
-			return super.fetch(request);
+			if (this.closed || !this.data) {
+				return this.refusedSocket({ type: 'closed', reason: this.closed ? 'expired' : 'missing' });
+			}
+			const reload = reloadReason(socketVersion(request.url));
+			return reload ? this.refusedSocket({ type: 'reload', reason: reload }) : super.fetch(request);
 		}
 		const asked = tableRequest(request, this.ctx.id.name);
 		switch (asked.kind) {
 			case 'status': // reads only: never creates anything
 				return Response.json((this.closed ? 'closed' : this.data ? 'open' : 'missing') satisfies TableStatus);
 			case 'game': {
-				const file = await this.finishedGame(asked.gameNumber);
+				// A kept finished game (the latest when the number is not one).
+				const wanted = finishedGameNumber(this.data, asked.gameNumber);
+				const file = wanted === null ? null : await readGameFile(this.ctx.storage, wanted);
 				return file ? Response.json(file) : new Response('No such finished game\n', { status: 404 });
 			}
 			case 'create':
@@ -124,17 +128,19 @@ export class GameRoom extends Server<Env> {
 	}
 
 	/**
-	 * A socket that is told `closed` and closed at once, without joining the room.
+	 * A socket that is told `closed` (4000), or to reload a page whose version the room
+	 * cannot speak (4001), and closed at once, without joining the room.
 	 * Accepted through the hibernation API like every other socket (partyserver
 	 * leaves it alone: it carries none of its attachments): one accepted with
 	 * `server.accept()` made the runtime log "Network connection lost" once closed.
 	 */
-	private refusedSocket(reason: ClosedReason): Response {
-		logEvent('socket-refused', { room: this.room, reason });
+	private refusedSocket(message: Extract<ServerMessage, { type: 'closed' | 'reload' }>): Response {
+		const closed = message.type === 'closed';
+		logEvent('socket-refused', { room: this.room, reason: closed ? message.reason : `reload-${message.reason}` });
 		const { 0: client, 1: server } = new WebSocketPair();
 		this.ctx.acceptWebSocket(server);
-		server.send(JSON.stringify({ type: 'closed', reason } satisfies ServerMessage));
-		server.close(4000, reason);
+		server.send(JSON.stringify(message));
+		server.close(closed ? 4000 : 4001, closed ? message.reason : 'reload');
 		return new Response(null, { status: 101, webSocket: client });
 	}
 
@@ -155,7 +161,7 @@ export class GameRoom extends Server<Env> {
 			if (admission.expired.includes(c.id)) this.refuse(c, 'room-full', { max: MAX_SPECTATORS });
 		}
 		if ('refuse' in admission) return this.refuse(connection, admission.refuse, admission.params);
-		connection.setState(admission.attach);
+		connection.setState({ ...admission.attach, version: socketVersion(context.request.url) });
 		if (data.emptySince !== null) {
 			data.emptySince = null;
 			await this.save();
@@ -185,11 +191,11 @@ export class GameRoom extends Server<Env> {
 		// Checked before anything is parsed: an oversized frame costs no more than its length.
 		if (isTooLarge(raw)) return this.closeSocket(connection, 1009, 'too-large');
 		if (this.limiter.overLimit(connection.id, Date.now())) return this.closeSocket(connection, 1008, 'flood');
-		const parsed = parseClientMessage(raw);
+		const me = connection.state ?? NEW_ATTACHMENT;
+		const parsed = parseClientMessage(raw, me.version);
 		if (!parsed.ok) return this.malformed(connection, parsed.code, parsed.params);
 		const message = parsed.message;
 		if (message.type === 'ping') return this.send(connection, { type: 'pong' });
-		const me = connection.state ?? NEW_ATTACHMENT;
 		if (me.overflowSince !== null && message.type !== 'resume') {
 			return this.refuse(connection, 'room-full', { max: MAX_SPECTATORS });
 		}
@@ -222,6 +228,10 @@ export class GameRoom extends Server<Env> {
 		if (malformed >= MAX_MALFORMED) return this.closeSocket(connection, 1008, 'garbage');
 		connection.setState({ ...me, malformed });
 		this.error(connection, code, params);
+		// A page of an older version sent what the room no longer reads: it must load today's.
+		if (code === 'bad-message' && me.version < PROTOCOL_VERSION) {
+			this.send(connection, { type: 'reload', reason: 'outdated' });
+		}
 	}
 
 	async onClose(connection: Conn, code: number) {
@@ -369,14 +379,8 @@ export class GameRoom extends Server<Env> {
 	/** Writes the room, then arms the alarm for the next timer, before anybody is answered. */
 	private async save() {
 		const data = this.data!;
-		if (this.unarchived) {
-			// Kept apart from the room (written once, read only by replays), until the table closes.
-			const { gameNumber } = this.unarchived;
-			await this.ctx.storage.put(gameKey(gameNumber), this.unarchived);
-			if (gameNumber > KEPT_GAMES) await this.ctx.storage.delete(gameKey(gameNumber - KEPT_GAMES));
-			this.unarchived = null;
-		}
-		await this.ctx.storage.put(STORAGE_KEY, data);
+		await saveRoom(this.ctx.storage, data, this.unarchived);
+		this.unarchived = null;
 		await this.ctx.storage.setAlarm(nextWake(data, Date.now(), this.settings));
 	}
 
@@ -384,10 +388,7 @@ export class GameRoom extends Server<Env> {
 		const room = this.room;
 		this.closed = true;
 		this.data = null;
-		await this.ctx.storage.deleteAlarm();
-		await this.ctx.storage.deleteAll();
-		// The one thing kept: that this table existed and closed, so late visitors are told.
-		await this.ctx.storage.put(CLOSED_KEY, true);
+		await closeStorage(this.ctx.storage);
 		logEvent('table-expired', { room, reason });
 		for (const connection of this.getConnections<Attachment>()) this.sendClosed(connection, 'expired');
 	}

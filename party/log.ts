@@ -6,6 +6,7 @@
 export type LogEvent =
 	| 'table-created'
 	| 'table-expired'
+	| 'room-upgraded'
 	| 'game-started'
 	| 'game-finished'
 	| 'socket-refused'

@@ -10,12 +10,20 @@ import { afterMove, nextStep, recordStandIn, turnEnded, type ClockSettings } fro
 import type { StandIn } from './protocol';
 import { seatOfToken, type LobbyError, type RoomData } from './room';
 
-/** A seated player's move, answering the state numbered `seq`. */
-export function playerAction(data: RoomData, token: string | null, action: unknown, seq: number): LobbyError | null {
+/**
+ * A seated player's move, answering the state numbered `seq` (undefined: a page of
+ * protocol version 1, whose move is taken if it is legal now).
+ */
+export function playerAction(
+	data: RoomData,
+	token: string | null,
+	action: unknown,
+	seq: number | undefined
+): LobbyError | null {
 	if (data.phase !== 'playing' || !data.game) return { code: 'not-playing' };
 	const seat = seatOfToken(data, token);
 	if (seat === null) return { code: 'not-seated' };
-	if (seq !== data.seq) return { code: 'stale', params: { seq: data.seq } };
+	if (seq !== undefined && seq !== data.seq) return { code: 'stale', params: { seq: data.seq } };
 	const result = applyAction(data.game, seat, action);
 	if (!result.ok) return { code: result.error.code };
 	data.game = result.game;

@@ -14,6 +14,17 @@ import type { Action, ErrorCode as EngineErrorCode, GameRecord, GameView } from 
 import { BOT_LEVELS, type BotLevel } from '../bots/index';
 import type { ClientMessageSchema } from './client-messages';
 
+/**
+ * The protocol this build speaks. A page says which it speaks with `?v=` on the
+ * socket's URL (no `v`: version 1, every page from before the handshake). Bump it
+ * when a message changes shape; the room then keeps reading the previous version's
+ * messages (party/client-messages.ts) and tells pages it cannot read to reload
+ * (party/PROTOCOL.md, "Versions").
+ */
+export const PROTOCOL_VERSION = 2;
+/** The oldest version the room still reads: the previous one. */
+export const OLDEST_PROTOCOL_VERSION = 1;
+
 /** Longest client message, in UTF-8 bytes; a longer frame closes the socket (1009) unread. */
 export const MAX_MESSAGE_BYTES = 8 * 1024;
 export const MAX_SEATS = 5;
@@ -70,6 +81,13 @@ export type ErrorParams = Record<string, string | number>;
 
 /** Why a table sends `closed`: it expired (or was closed), or it never existed. */
 export type ClosedReason = 'expired' | 'missing';
+
+/**
+ * Why the room asks a page to reload: `outdated`, the page speaks a version the room
+ * no longer reads (or sent a message it cannot read); `newer`, the page is newer than
+ * the room (a version rolled back, or not yet everywhere).
+ */
+export type ReloadReason = 'outdated' | 'newer';
 
 /* ------------------------------ client → room ----------------------------- */
 
@@ -139,7 +157,9 @@ export type ServerMessage =
 	 */
 	| { type: 'joined'; seat: number | null; token: string | null; awayTurns: number }
 	| { type: 'error'; code: ErrorCode; params?: ErrorParams }
-	| { type: 'closed'; reason: ClosedReason };
+	| { type: 'closed'; reason: ClosedReason }
+	/** The page must load again to go on (its seat token is kept); see ReloadReason. */
+	| { type: 'reload'; reason: ReloadReason };
 
 export type { Action };
 

@@ -21,8 +21,14 @@ export interface SeatRecord {
 	awayTurns: number;
 }
 
+/**
+ * The shape of the stored room. 3: a finished game always has its file. Older
+ * shapes are upgraded when a room is loaded (party/stored.ts).
+ */
+export const ROOM_DATA_VERSION = 3;
+
 export interface RoomData {
-	version: 2;
+	version: typeof ROOM_DATA_VERSION;
 	room: string;
 	createdAt: number;
 	/** When the last connection closed (or the table was created); null while anybody is connected. */
@@ -51,7 +57,7 @@ export type LobbyError = { code: ErrorCode; params?: ErrorParams };
 
 export function newRoomData(room: string, now: number): RoomData {
 	return {
-		version: 2,
+		version: ROOM_DATA_VERSION,
 		room,
 		createdAt: now,
 		emptySince: now,
@@ -68,19 +74,6 @@ export function newRoomData(room: string, now: number): RoomData {
 		botMoves: 0,
 		standIns: []
 	};
-}
-
-/** Rooms stored by an older version get the fields added since. */
-export function upgradeRoomData(stored: RoomData | (Omit<RoomData, 'version'> & { version: 1 })): RoomData {
-	const data = stored as RoomData;
-	if (stored.version === 2) return data;
-	data.version = 2;
-	data.seq ??= 0;
-	data.botSeed ??= newToken();
-	data.botMoves ??= 0;
-	data.standIns ??= [];
-	for (const seat of data.seats) seat.awayTurns ??= 0;
-	return data;
 }
 
 /** ≥ 128 bits from crypto.getRandomValues, base64url. */

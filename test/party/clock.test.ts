@@ -33,7 +33,7 @@ const bot: SeatRecord = { ...human('bot'), kind: 'bot', token: null, level: 'eas
 
 function room(patch: Partial<RoomData> = {}): RoomData {
 	return {
-		version: 2,
+		version: 3,
 		room: 'clock-test-room',
 		createdAt: T0,
 		emptySince: null,

@@ -288,6 +288,15 @@ describe('action', () => {
 			refusal('not-playing')
 		);
 	});
+
+	it("a page of protocol version 1 sends no seq: its move is applied when it is legal now, refused when it isn't", () => {
+		const { data, actor, idle, legal } = turn();
+		const game = data.game;
+		expect(applyCommand(data, idle, { type: 'action', action: legal }, nobody)).toEqual(refusal('wrong-seat'));
+		expect(data.game).toBe(game);
+		expect(applyCommand(data, actor, { type: 'action', action: legal }, nobody)).toEqual({ change: 'game' });
+		expect(data.game!.log.length).toBeGreaterThan(game!.log.length);
+	});
 });
 
 it('ping changes nothing', () => {

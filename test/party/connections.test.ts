@@ -5,12 +5,19 @@ import {
 	markVanished,
 	NEW_ATTACHMENT,
 	OVERFLOW_MS,
+	reloadReason,
 	socketClosed,
+	socketVersion,
 	viewerOf,
 	type Attachment,
 	type SocketInfo
 } from '../../party/connections';
-import { MAX_SOCKETS_PER_ADDRESS, MAX_SPECTATORS } from '../../party/protocol';
+import {
+	MAX_SOCKETS_PER_ADDRESS,
+	MAX_SPECTATORS,
+	OLDEST_PROTOCOL_VERSION,
+	PROTOCOL_VERSION
+} from '../../party/protocol';
 import { joinSeat, newRoomData } from '../../party/room';
 
 const T0 = 1_800_000_000_000;
@@ -106,5 +113,27 @@ it('viewerOf: a socket refused at the door is a viewer that has not joined', () 
 		token: 't',
 		joined: true,
 		onProbation: true
+	});
+});
+
+describe('protocol versions', () => {
+	const url = (query: string) => `wss://example.test/parties/game/abcdefghij${query}`;
+
+	it('a socket says its version with ?v=; without it, it is a page from before the handshake (1)', () => {
+		expect(socketVersion(url(''))).toBe(1);
+		expect(socketVersion(url(`?v=${PROTOCOL_VERSION}`))).toBe(PROTOCOL_VERSION);
+		expect(socketVersion(url('?v=1'))).toBe(1);
+		expect(socketVersion(url('?v=two'))).toBe(0);
+		expect(socketVersion(url('?v=-2'))).toBe(0);
+		expect(socketVersion(url('?v=1.5'))).toBe(0);
+	});
+
+	it('the room reads its own version and the previous one; any other page must reload first', () => {
+		expect(OLDEST_PROTOCOL_VERSION).toBe(PROTOCOL_VERSION - 1);
+		expect(reloadReason(PROTOCOL_VERSION)).toBeNull();
+		expect(reloadReason(OLDEST_PROTOCOL_VERSION)).toBeNull();
+		expect(reloadReason(OLDEST_PROTOCOL_VERSION - 1)).toBe('outdated');
+		expect(reloadReason(0)).toBe('outdated');
+		expect(reloadReason(PROTOCOL_VERSION + 1)).toBe('newer');
 	});
 });

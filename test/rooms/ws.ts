@@ -1,5 +1,5 @@
 import { env, SELF } from 'cloudflare:test';
-import type { ClientMessage, RoomState, ServerMessage } from '../../party/protocol';
+import { PROTOCOL_VERSION, type ClientMessage, type RoomState, type ServerMessage } from '../../party/protocol';
 import { createTable } from '../../party/tables';
 
 /** A test client: a real WebSocket to a room, with every parsed message kept in order. */
@@ -104,9 +104,18 @@ let addresses = 0;
 /** A fresh client address: tests are many people, unless a test says otherwise. */
 export const freshAddress = () => `198.51.${(++addresses >> 8) & 255}.${addresses & 255}`;
 
-/** A WebSocket to a room, from `address` (default: a fresh one, so rate limits stay out of the way). */
-export async function connect(room: string, address = freshAddress()): Promise<TestSocket> {
-	const response = await SELF.fetch(`http://example.com/parties/game/${room}`, {
+/**
+ * A WebSocket to a room, from `address` (default: a fresh one, so rate limits stay
+ * out of the way), as a page speaking protocol `version` (default: today's; null:
+ * a page from before the handshake, which says none).
+ */
+export async function connect(
+	room: string,
+	address = freshAddress(),
+	version: number | string | null = PROTOCOL_VERSION
+): Promise<TestSocket> {
+	const query = version === null ? '' : `?v=${version}`;
+	const response = await SELF.fetch(`http://example.com/parties/game/${room}${query}`, {
 		headers: { Upgrade: 'websocket', 'cf-connecting-ip': address }
 	});
 	if (response.status !== 101 || !response.webSocket) throw new Error(`upgrade failed: ${response.status}`);

@@ -1,0 +1,88 @@
+/**
+ * What a room keeps in Durable Object storage, and the one place where what an
+ * older version stored is brought up to date. Keys: `room` (RoomData, versioned),
+ * `game:<n>` (the file of finished game n, GameFile's format), `closed` (the marker
+ * a closed table leaves). A room's storage is upgraded, and written back, the first
+ * time a newer version loads it; nothing else reads or writes these keys.
+ */
+import { finishedGameFile, type GameFile } from './game-file';
+import { logEvent } from './log';
+import { newToken, ROOM_DATA_VERSION, type RoomData, type SeatRecord } from './room';
+
+const ROOM_KEY = 'room';
+const CLOSED_KEY = 'closed';
+/** Finished games kept for replays (the newest ones), each under its own key. */
+const KEPT_GAMES = 20;
+const gameKey = (gameNumber: number) => `game:${gameNumber}`;
+
+/** Version 2 (seq, the bots' own seed, stand-ins, away turns) kept no file of its finished games until late. */
+type RoomDataV2 = Omit<RoomData, 'version'> & { version: 2 };
+/** Version 1, before seq: no bot seed, no stand-ins, no away turns. */
+type RoomDataV1 = Omit<RoomData, 'version' | 'seq' | 'botSeed' | 'botMoves' | 'standIns' | 'seats'> & {
+	version: 1;
+	seats: Omit<SeatRecord, 'awayTurns'>[];
+};
+export type StoredRoomData = RoomData | RoomDataV2 | RoomDataV1;
+
+/** The room's data in today's shape: the fields added since it was stored get their starting values. */
+export function upgradeRoomData(stored: StoredRoomData): RoomData {
+	if (stored.version === ROOM_DATA_VERSION) return stored;
+	const data = stored as unknown as RoomData;
+	data.version = ROOM_DATA_VERSION;
+	data.seq ??= 0;
+	data.botSeed ??= newToken();
+	data.botMoves ??= 0;
+	data.standIns ??= [];
+	for (const seat of data.seats) seat.awayTurns ??= 0;
+	return data;
+}
+
+/** What a room finds in its storage: whether it closed, and its data (null: never created, or closed). */
+export interface Loaded {
+	closed: boolean;
+	data: RoomData | null;
+}
+
+/**
+ * Reads the room. Stored by an older version, its data is upgraded and written
+ * back, and a finished game without a file gets one (version 3 keeps a file for
+ * every finished game; before, a rematch lost the replay of a game that ended
+ * under a version that kept none). `now` dates such a file: the older version
+ * did not note when the game ended.
+ */
+export async function loadRoom(storage: DurableObjectStorage, now: number): Promise<Loaded> {
+	const closed = (await storage.get<boolean>(CLOSED_KEY)) === true;
+	const stored = await storage.get<StoredRoomData>(ROOM_KEY);
+	if (!stored || stored.version === ROOM_DATA_VERSION) return { closed, data: stored ?? null };
+	const from = stored.version;
+	const data = upgradeRoomData(stored);
+	const writes: Record<string, RoomData | GameFile> = { [ROOM_KEY]: data };
+	const file = finishedGameFile(data, now);
+	const missing = file !== null && !(await storage.get(gameKey(file.gameNumber)));
+	if (missing) writes[gameKey(file.gameNumber)] = file;
+	await storage.put(writes);
+	logEvent('room-upgraded', { room: data.room, from, to: ROOM_DATA_VERSION, gameFileAdded: missing });
+	return { closed, data };
+}
+
+/** A kept finished game's file, or null. Every stored file is GameFile version 2, the first the room kept. */
+export async function readGameFile(storage: DurableObjectStorage, gameNumber: number): Promise<GameFile | null> {
+	return (await storage.get<GameFile>(gameKey(gameNumber))) ?? null;
+}
+
+/** Writes the room, and first the file of a game that just finished (dropping the oldest beyond KEPT_GAMES). */
+export async function saveRoom(storage: DurableObjectStorage, data: RoomData, finished: GameFile | null) {
+	if (finished) {
+		// Kept apart from the room (written once, read only by replays), until the table closes.
+		await storage.put(gameKey(finished.gameNumber), finished);
+		if (finished.gameNumber > KEPT_GAMES) await storage.delete(gameKey(finished.gameNumber - KEPT_GAMES));
+	}
+	await storage.put(ROOM_KEY, data);
+}
+
+/** Forgets everything but the one thing kept: that this table existed and closed, so late visitors are told. */
+export async function closeStorage(storage: DurableObjectStorage) {
+	await storage.deleteAlarm();
+	await storage.deleteAll();
+	await storage.put(CLOSED_KEY, true);
+}

@@ -1,0 +1,62 @@
+// Client messages as each protocol version writes them, in Node: the room reads
+// today's pages strictly and the previous version's as it sent them.
+import { describe, expect, it } from 'vitest';
+import { parseClientMessage } from '../../party/client-messages';
+import { OLDEST_PROTOCOL_VERSION, PROTOCOL_VERSION } from '../../party/protocol';
+
+const move = { type: 'key', use: 'refresh' };
+const text = (message: object) => JSON.stringify(message);
+
+describe('actions', () => {
+	it(`today's pages (version ${PROTOCOL_VERSION}) send the seq of the state a move answers; without it, it is refused`, () => {
+		expect(parseClientMessage(text({ type: 'action', action: move, seq: 4 }), PROTOCOL_VERSION)).toEqual({
+			ok: true,
+			message: { type: 'action', action: move, seq: 4 }
+		});
+		expect(parseClientMessage(text({ type: 'action', action: move }), PROTOCOL_VERSION)).toEqual({
+			ok: false,
+			code: 'bad-message',
+			params: { path: 'seq' }
+		});
+		// Without a version: today's.
+		expect(parseClientMessage(text({ type: 'action', action: move })).ok).toBe(false);
+	});
+
+	it('pages of version 1 may leave seq out (the oldest did), or send it', () => {
+		expect(parseClientMessage(text({ type: 'action', action: move }), 1)).toEqual({
+			ok: true,
+			message: { type: 'action', action: move }
+		});
+		expect(parseClientMessage(text({ type: 'action', action: move, seq: 4 }), 1)).toMatchObject({
+			ok: true,
+			message: { seq: 4 }
+		});
+		expect(parseClientMessage(text({ type: 'action', action: move, seq: -1 }), 1)).toMatchObject({
+			ok: false,
+			code: 'bad-message'
+		});
+	});
+});
+
+it('every other message reads alike in every version the room accepts', () => {
+	const messages = [
+		{ type: 'ping' },
+		{ type: 'join', name: ' Ada ' },
+		{ type: 'resume', token: 'a-seat-token-of-the-right-length' },
+		{ type: 'addBot', level: 'hard' },
+		{ type: 'setTimer', seconds: 60 },
+		{ type: 'rematch' },
+		{ type: 'dance' },
+		{ type: 'start', now: true }
+	];
+	for (const message of messages) {
+		const today = parseClientMessage(text(message), PROTOCOL_VERSION);
+		for (let version = OLDEST_PROTOCOL_VERSION; version < PROTOCOL_VERSION; version++) {
+			expect(parseClientMessage(text(message), version)).toEqual(today);
+		}
+	}
+	expect(parseClientMessage(text({ type: 'join', name: ' Ada ' }), 1)).toEqual({
+		ok: true,
+		message: { type: 'join', name: 'Ada' }
+	});
+});
