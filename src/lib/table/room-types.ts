@@ -1,6 +1,6 @@
 // The shapes the UI reads. One place to follow the engine's and the protocol's names.
 import type { GameView } from '$engine/index';
-import type { RoomState, SeatInfo, ClientMessage, BotLevel, ErrorParams, StandIn } from '$party/protocol';
+import type { RoomState, SeatInfo, ClientMessage, BotLevel, ErrorParams, ReloadReason, StandIn } from '$party/protocol';
 import type { UiErrorCode } from './errors';
 
 export type {
@@ -15,7 +15,7 @@ export type {
 	Shield,
 	Location
 } from '$engine/index';
-export type { RoomState, SeatInfo, ClientMessage, BotLevel, StandIn };
+export type { RoomState, SeatInfo, ClientMessage, BotLevel, ReloadReason, StandIn };
 
 /** What the room sends as `state.game`: the engine's view for this connection. */
 export type View = GameView;
@@ -47,5 +47,7 @@ export interface RoomLike {
 	readonly awayTurns?: number;
 	/** How many times the room said `joined`: each return is told once, even with the same count. */
 	readonly joins?: number;
+	/** Set when the room asked this page to load again (it no longer talks to the room). */
+	readonly reload?: ReloadReason | null;
 	send(message: OutgoingMessage): boolean;
 }

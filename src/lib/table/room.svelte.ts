@@ -3,7 +3,7 @@
 // partysocket's bare ReconnectingWebSocket: the room URL is one line, and
 // leaving out the PartySocket wrapper keeps the first load smaller.
 import ReconnectingWebSocket from 'partysocket/ws';
-import type { RoomState, ServerMessage } from '$party/protocol';
+import { PROTOCOL_VERSION, type ReloadReason, type RoomState, type ServerMessage } from '$party/protocol';
 import { readText, removeItem, writeText } from '$lib/ui/storage';
 import type { ConnectionStatus, OutgoingMessage, RoomError, RoomLike } from './room-types';
 import { closedText, errorText } from './errors';
@@ -55,6 +55,8 @@ export class RoomClient implements RoomLike {
 	state = $state.raw<RoomState | null>(null);
 	error = $state.raw<RoomError | null>(null);
 	closedMessage = $state<string | null>(null);
+	/** The room asked this page to load again (a deploy): no more knocking; see reload.svelte.ts. */
+	reload = $state<ReloadReason | null>(null);
 	/** From the last `joined`: turns a stand-in played for our seat while we were away. */
 	awayTurns = $state(0);
 	joins = $state(0);
@@ -77,8 +79,8 @@ export class RoomClient implements RoomLike {
 		this.#watch = watch;
 		this.#WebSocket = WebSocket;
 		const scheme = globalThis.location?.protocol === 'https:' ? 'wss' : 'ws';
-		// Rooms live at /parties/game/<room> (the Durable Object binding "Game").
-		this.#url = `${scheme}://${host}/parties/game/${encodeURIComponent(room)}`;
+		// Rooms live at /parties/game/<room> (the Durable Object binding "Game"); `v`: the protocol we speak.
+		this.#url = `${scheme}://${host}/parties/game/${encodeURIComponent(room)}?v=${PROTOCOL_VERSION}`;
 		this.#connect();
 		if (typeof window !== 'undefined') this.#unlisten = this.#wakeOnReturn();
 	}
@@ -199,6 +201,10 @@ export class RoomClient implements RoomLike {
 			case 'closed':
 				this.#stop(closedText(message.reason));
 				break;
+			case 'reload':
+				this.reload = message.reason;
+				this.#stop(null);
+				break;
 		}
 	}
 
@@ -207,8 +213,8 @@ export class RoomClient implements RoomLike {
 		if (this.status !== 'closed') this.status = 'open';
 	}
 
-	/** Stops knocking, and says why. */
-	#stop(message: string) {
+	/** Stops knocking, and says why (null: the reload notice does). */
+	#stop(message: string | null) {
 		this.#stopped = true;
 		this.#unlisten();
 		clearTimeout(this.#pingCheck);

@@ -3,6 +3,7 @@
 // partysocket's backoff (fake sockets, fake timers).
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { RoomClient } from '$lib/table/room.svelte';
+import { PROTOCOL_VERSION } from '$party/protocol';
 
 /** A WebSocket the test opens, feeds and drops by hand. */
 class FakeSocket extends EventTarget {
@@ -82,7 +83,7 @@ afterEach(() => {
 test('the table is live once the room has answered, not when the socket opens', async () => {
 	const room = new RoomClient('abcdefghij', 'example.test', { WebSocket: FakeSocket as unknown as typeof WebSocket });
 	await vi.advanceTimersByTimeAsync(0);
-	expect(latest().url).toBe('ws://example.test/parties/game/abcdefghij');
+	expect(latest().url).toBe(`ws://example.test/parties/game/abcdefghij?v=${PROTOCOL_VERSION}`);
 	latest().open();
 	expect(room.status).toBe('connecting');
 	expect(room.send({ type: 'leave' })).toBe(false);
@@ -192,4 +193,23 @@ test('an attempt still connecting when the page comes back is replaced by a fres
 	latest().open();
 	latest().receive({ type: 'state', state: state(5, null) });
 	expect(room.status).toBe('open');
+});
+
+test('the room asking for a reload stops the client: no more knocking, the reason kept, the seat token too', async () => {
+	localStorage.setItem('castle-combo:seat:abcdefghij', TOKEN);
+	const room = await connected();
+	latest().receive({ type: 'joined', seat: 0, token: TOKEN, awayTurns: 0 });
+	latest().receive({ type: 'state', state: state(2, 0) });
+	expect(room.reload).toBeNull();
+	latest().receive({ type: 'reload', reason: 'outdated' });
+	expect(room.reload).toBe('outdated');
+	expect(room.status).toBe('closed');
+	expect(room.closedMessage).toBeNull();
+	expect(latest().readyState).toBe(FakeSocket.CLOSED);
+	expect(room.send({ type: 'leave' })).toBe(false);
+	// Neither the backoff nor the page coming back opens another socket.
+	room.wake();
+	await vi.advanceTimersByTimeAsync(5000);
+	expect(FakeSocket.made.length).toBe(1);
+	expect(localStorage.getItem('castle-combo:seat:abcdefghij')).toBe(TOKEN);
 });
