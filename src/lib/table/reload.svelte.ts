@@ -22,71 +22,44 @@ export function reloadPlan(needed: boolean, rs: RoomState | null, reloadedAt: nu
 	return isMyTurn(rs) ? 'tell' : 'now';
 }
 
-/** What the controller does to the page: the browser's, or a test's. */
-export interface PageHooks {
-	reload(): void;
-	now(): number;
-	/** Where it notes when it reloaded (this tab's sessionStorage); null: nowhere. */
-	storage: Pick<Storage, 'getItem' | 'setItem'> | null;
-	/** Where a script that failed to load is reported (Vite's `vite:preloadError`). */
-	events: EventTarget | null;
-}
-
-function tabStorage(): Storage | null {
+/** When this tab last reloaded for this (its sessionStorage), or null. */
+function reloadedAt(): number | null {
 	try {
-		return globalThis.sessionStorage ?? null;
+		return Number(sessionStorage.getItem(RELOADED_AT_KEY)) || null;
 	} catch {
 		return null;
 	}
 }
 
-const browser = (): PageHooks => ({
-	reload: () => location.reload(),
-	now: Date.now,
-	storage: tabStorage(),
-	events: typeof window === 'undefined' ? null : window
-});
-
 export class PageReload {
-	/** A script of this page's build failed to load: a newer version has replaced it on the server. */
+	/** A script of this page's build failed to load (Vite's `vite:preloadError`): a newer build has replaced it. */
 	#stale = $state(false);
 	readonly #room: () => { reload?: ReloadReason | null; state: RoomState | null };
-	readonly #page: PageHooks;
 
-	constructor(room: () => { reload?: ReloadReason | null; state: RoomState | null }, page: PageHooks = browser()) {
+	constructor(room: () => { reload?: ReloadReason | null; state: RoomState | null }) {
 		this.#room = room;
-		this.#page = page;
 	}
 
 	get plan(): ReloadPlan {
-		const room = this.#room();
-		return reloadPlan(!!room.reload || this.#stale, room.state, this.#reloadedAt(), this.#page.now());
+		const { reload, state } = this.#room();
+		return reloadPlan(!!reload || this.#stale, state, reloadedAt(), Date.now());
 	}
 
 	/** The table's effect: reloads when the plan says now; hears scripts that failed to load. Returns its cleanup. */
 	run(): () => void {
 		if (this.plan === 'now') this.reload();
 		const stale = () => (this.#stale = true);
-		this.#page.events?.addEventListener('vite:preloadError', stale);
-		return () => this.#page.events?.removeEventListener('vite:preloadError', stale);
+		addEventListener('vite:preloadError', stale);
+		return () => removeEventListener('vite:preloadError', stale);
 	}
 
-	/** Loads the page again (the notice's button, or at once). */
+	/** Loads the page again (the notice's button, or at once), noting when in this tab. */
 	reload() {
 		try {
-			this.#page.storage?.setItem(RELOADED_AT_KEY, String(this.#page.now()));
+			sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
 		} catch {
 			/* full or forbidden: no loop guard, the reload still helps */
 		}
-		this.#page.reload();
-	}
-
-	#reloadedAt(): number | null {
-		try {
-			const text = this.#page.storage?.getItem(RELOADED_AT_KEY);
-			return text ? Number(text) : null;
-		} catch {
-			return null;
-		}
+		location.reload();
 	}
 }

@@ -2,9 +2,9 @@
 // telling them on their turn, never in a loop; the room's request or a script of
 // the page's build that is gone from the server.
 import { flushSync } from 'svelte';
-import { expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { newGame, toAct } from '$engine/index';
-import { PageReload, RELOAD_AGAIN_MS, reloadPlan, type PageHooks } from '$lib/table/reload.svelte';
+import { PageReload, RELOAD_AGAIN_MS, reloadPlan } from '$lib/table/reload.svelte';
 import type { ReloadReason, RoomState } from '$lib/table/room-types';
 import { reactive, roomStateOf, watch } from './game/fake-room.svelte';
 
@@ -36,26 +36,30 @@ test('a page that has just reloaded tells instead of reloading again (a room not
 	expect(reloadPlan(true, theirTurn, T0 + 5000, T0)).toBe('now');
 });
 
-/** A page whose reloads, clock, tab storage and script errors the test holds. */
-class TestPage implements PageHooks {
+/** The browser as the controller uses it: its reloads, clock, tab storage and script errors, held by the test. */
+class TestPage {
 	reloads = 0;
-	t = T0;
 	readonly events = new EventTarget();
-	readonly #kept = new Map<string, string>();
-	readonly storage = {
-		getItem: (key: string) => this.#kept.get(key) ?? null,
-		setItem: (key: string, value: string) => void this.#kept.set(key, value)
-	};
-	reload() {
-		this.reloads++;
+	readonly kept = new Map<string, string>();
+	constructor() {
+		vi.useFakeTimers({ now: T0 });
+		vi.stubGlobal('location', { reload: () => this.reloads++ });
+		vi.stubGlobal('sessionStorage', {
+			getItem: (key: string) => this.kept.get(key) ?? null,
+			setItem: (key: string, value: string) => void this.kept.set(key, value)
+		});
+		vi.stubGlobal('addEventListener', this.events.addEventListener.bind(this.events));
+		vi.stubGlobal('removeEventListener', this.events.removeEventListener.bind(this.events));
 	}
-	now = () => this.t;
 }
-const testPage = () => new TestPage();
+afterEach(() => {
+	vi.useRealTimers();
+	vi.unstubAllGlobals();
+});
 
 /** A room as the controller reads it (its `reload` and `state`, which the test sets), and the controller run as the table's effect runs it. */
-function mounted(room: { reload: ReloadReason | null; state: RoomState | null }, page: TestPage) {
-	const reload = new PageReload(() => room, page);
+function mounted(room: { reload: ReloadReason | null; state: RoomState | null }) {
+	const reload = new PageReload(() => room);
 	const stop = watch(() => reload.run());
 	flushSync();
 	return { reload, stop };
@@ -64,9 +68,9 @@ function mounted(room: { reload: ReloadReason | null; state: RoomState | null },
 const newRoom = (state: RoomState | null = null) => reactive({ reload: null as ReloadReason | null, state });
 
 test('the room asks while the player waits: the page reloads at once, once', () => {
-	const page = testPage();
+	const page = new TestPage();
 	const room = newRoom(theirTurn);
-	const { reload, stop } = mounted(room, page);
+	const { reload, stop } = mounted(room);
 	expect(page.reloads).toBe(0);
 	room.reload = 'outdated';
 	flushSync();
@@ -76,9 +80,9 @@ test('the room asks while the player waits: the page reloads at once, once', () 
 });
 
 test("the room asks on the player's turn: the notice shows, and its button reloads", () => {
-	const page = testPage();
+	const page = new TestPage();
 	const room = newRoom(myTurn);
-	const { reload, stop } = mounted(room, page);
+	const { reload, stop } = mounted(room);
 	room.reload = 'newer';
 	flushSync();
 	expect(reload.plan).toBe('tell');
@@ -89,9 +93,9 @@ test("the room asks on the player's turn: the notice shows, and its button reloa
 });
 
 test("a script of the page's build that failed to load (gone after a deploy) needs a reload too", () => {
-	const page = testPage();
+	const page = new TestPage();
 	const room = newRoom(myTurn);
-	const { reload, stop } = mounted(room, page);
+	const { reload, stop } = mounted(room);
 	expect(reload.plan).toBe('none');
 	page.events.dispatchEvent(new Event('vite:preloadError'));
 	flushSync();
@@ -103,8 +107,8 @@ test("a script of the page's build that failed to load (gone after a deploy) nee
 	expect(page.reloads).toBe(1);
 	stop();
 	// Unmounted: the page's script errors are no longer heard.
-	const later = testPage();
-	const other = mounted(newRoom(), later);
+	const later = new TestPage();
+	const other = mounted(newRoom());
 	other.stop();
 	later.events.dispatchEvent(new Event('vite:preloadError'));
 	flushSync();
