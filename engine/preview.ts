@@ -37,13 +37,19 @@ export function scoreNow(view: GameView, seat = view.seat): number {
  * so any state consistent with the view gives the same answer.
  */
 export function previewAction(view: GameView, action: Action): Preview {
+	const { game, seat } = playedOnAGuess(view, action, 'previewAction');
+	return { before: scoreNow(view, seat), after: resolved(game, seat) };
+}
+
+/** A game consistent with the view (hidden cards guessed, the same guess each time), after the viewer's `action`. */
+function playedOnAGuess(view: GameView, action: Action, asker: string): { game: GameState; seat: number } {
 	const seat = view.seat;
-	if (seat === null) throw new Error('previewAction: a spectator has no moves to preview.');
+	if (seat === null) throw new Error(`${asker}: a spectator has no moves.`);
 	const game = determinize(view, createRandom('preview'));
 	const refusal = toAct(game)?.seat === seat ? checkAction(game, seat, action) : { message: 'not your turn' };
-	if (refusal) throw new Error(`previewAction: ${JSON.stringify(action)} is not legal here (${refusal.message}).`);
+	if (refusal) throw new Error(`${asker}: ${JSON.stringify(action)} is not legal here (${refusal.message}).`);
 	step(game, seat, action);
-	return { before: scoreNow(view, seat), after: resolved(game, seat) };
+	return { game, seat };
 }
 
 /**
@@ -55,12 +61,7 @@ export function previewAction(view: GameView, action: Action): Preview {
  * place, gold and keys paid and gained, purses, the messenger, whose turn) is exact.
  */
 export function viewAfter(view: GameView, action: Action): GameView {
-	const seat = view.seat;
-	if (seat === null) throw new Error('viewAfter: a spectator has no moves.');
-	const game = determinize(view, createRandom('preview'));
-	const refusal = toAct(game)?.seat === seat ? checkAction(game, seat, action) : { message: 'not your turn' };
-	if (refusal) throw new Error(`viewAfter: ${JSON.stringify(action)} is not legal here (${refusal.message}).`);
-	step(game, seat, action);
+	const { game, seat } = playedOnAGuess(view, action, 'viewAfter');
 	const after = viewFor(game, seat);
 	// A slot keeps its card or is filled from the deck: a card that wasn't there is a guess.
 	const known = (location: keyof GameView['displays']) =>
