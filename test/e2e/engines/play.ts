@@ -50,8 +50,9 @@ function readScreen() {
 	};
 }
 
-/** The spots' gains once the engine's preview has given them (runs in the page). */
-function readGains() {
+/** The spots' gains, or 'detail' when a card's detail opened instead (runs in the page: self-contained). */
+function readGainsOrDetail(): number[] | 'detail' | null {
+	if (document.querySelector('dialog[open] [data-testid="close-detail"]')) return 'detail';
 	const spots = [...document.querySelectorAll('[data-testid="spot"]')];
 	if (!spots.some((spot) => spot.hasAttribute('data-gain'))) return null;
 	return spots.map((spot) => Number(spot.getAttribute('data-gain') ?? -Infinity));
@@ -77,7 +78,16 @@ export async function moveIfMine(page: EnginePage, turns: Turns): Promise<'moved
 		if (screen.selectable === 0) return 'idle';
 		const index = turns.n % screen.selectable;
 		if (screen.pressed !== index) await page.tap('[data-testid="display-card"][data-selectable="true"]', index);
-		const gains = await page.waitUntil(readGains, null, { what: "the spots' gains" });
+		// A WebDriver click is several round trips: if the table changed under it, the tap
+		// lands on a card that isn't offered and opens its detail, as it would for a person.
+		// Close it and look again.
+		const seen = await page.waitUntil(readGainsOrDetail, null, { what: "the spots' gains" });
+		if (seen === 'detail') {
+			console.log(`${page.engine}: a tap opened a card's detail instead of picking it; closing it`);
+			await page.tap('dialog[open] [data-testid="close-detail"]');
+			return 'idle';
+		}
+		const gains = seen;
 		const onSheet = turns.onSheet;
 		turns.onSheet = undefined;
 		await onSheet?.();
