@@ -1,6 +1,6 @@
 // The score pad being edited, as a controller the page only draws: its players,
 // their points and ranking (from the engine, through pad.ts), the link that holds
-// it, which cell's editor is open, and the "link copied" note.
+// it, and which cell's editor is open.
 import {
 	decodePad,
 	emptyPlayer,
@@ -19,9 +19,6 @@ export interface CellRef {
 	/** Reading order, 0 (top left) to 8 (bottom right). */
 	cell: number;
 }
-
-/** How long "Link copied." shows. */
-export const COPIED_MS = 2500;
 
 export class ScorePad {
 	// Deriveds over the pad read it through a function: it is set in the constructor.
@@ -42,11 +39,8 @@ export class ScorePad {
 	editing = $state<CellRef | null>(null);
 	/** The editor was opened once: it stays loaded from then on. */
 	editorUsed = $state(false);
-	/** "Link copied." shows for a moment after a copy. */
-	copied = $state(false);
 	/** What opened the editor, to give the focus back when it closes. */
 	#opener: { focus(): void } | null = null;
-	#copiedTimer: ReturnType<typeof setTimeout> | undefined;
 
 	/** The pad as the URL's query has it (anything malformed reads as empty). */
 	constructor(params: URLSearchParams) {
@@ -86,17 +80,5 @@ export class ScorePad {
 	close() {
 		this.editing = null;
 		this.#opener?.focus();
-	}
-
-	/** Copies the pad's link; "Link copied." shows for a moment, nothing if the copy was refused. */
-	async copyLink(writeText: (text: string) => Promise<void>, href: string) {
-		clearTimeout(this.#copiedTimer);
-		try {
-			await writeText(href);
-			this.copied = true;
-			this.#copiedTimer = setTimeout(() => (this.copied = false), COPIED_MS);
-		} catch {
-			this.copied = false;
-		}
 	}
 }

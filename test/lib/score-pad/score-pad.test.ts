@@ -2,8 +2,8 @@
 // leftover gold are whole numbers that the engine turns into points, the link
 // holds the whole pad, the ranking breaks a tie on gold, and the editor opens and
 // gives the focus back.
-import { afterEach, describe, expect, test, vi } from 'vitest';
-import { COPIED_MS, ScorePad } from '$lib/score-pad/score-pad.svelte';
+import { describe, expect, test, vi } from 'vitest';
+import { ScorePad } from '$lib/score-pad/score-pad.svelte';
 import { MAX_PLAYERS, MIN_PLAYERS, type PadCell } from '$lib/score-pad/pad';
 
 /** The rulebook's example tableau in reading order, 75 points with 11 keys. */
@@ -155,24 +155,5 @@ describe('the cell editor', () => {
 		expect(pad.editing).toBeNull();
 		expect(pad.editorUsed).toBe(true);
 		expect(opener.focus).toHaveBeenCalledOnce();
-	});
-});
-
-describe('copying the link', () => {
-	afterEach(() => vi.useRealTimers());
-
-	test('says "copied" for a moment, and nothing when the copy is refused', async () => {
-		vi.useFakeTimers();
-		const pad = new ScorePad(new URLSearchParams());
-		const writeText = vi.fn(async () => {});
-		await pad.copyLink(writeText, 'https://example.test/score?v=1');
-		expect(writeText).toHaveBeenCalledWith('https://example.test/score?v=1');
-		expect(pad.copied).toBe(true);
-		vi.advanceTimersByTime(COPIED_MS - 1);
-		expect(pad.copied).toBe(true);
-		vi.advanceTimersByTime(1);
-		expect(pad.copied).toBe(false);
-		await pad.copyLink(() => Promise.reject(new Error('denied')), 'x');
-		expect(pad.copied).toBe(false);
 	});
 });
