@@ -64,14 +64,14 @@ export function gameFile(parts: GameFileParts): GameFile {
 	};
 }
 
-/** The file of the room's game, once it is over (null before). */
-export function finishedGameFile(data: RoomData, finishedAt: number): GameFile | null {
+/** The file of the room's game, once it is over (null before), dated when it ended. */
+export function finishedGameFile(data: RoomData): GameFile | null {
 	const game = data.game;
-	if (!game?.over) return null;
+	if (!game?.over || data.finishedAt === null) return null;
 	return gameFile({
 		room: data.room,
 		gameNumber: data.gameNumber,
-		finishedAt,
+		finishedAt: data.finishedAt,
 		seats: data.seats,
 		scores: scores(game).map((s) => s.total),
 		record: recordOf(game)

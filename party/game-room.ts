@@ -288,7 +288,7 @@ export class GameRoom extends Server<Env> {
 		for (const message of outcome.botErrors) logEvent('error', { room: data.room, where: 'bot', message });
 		if (outcome.finished) {
 			logEvent('game-finished', { room: data.room, game: data.gameNumber, totals: outcome.finished });
-			this.unarchived = finishedGameFile(data, now);
+			this.unarchived = finishedGameFile(data);
 		}
 		return outcome.moved;
 	}

@@ -51,6 +51,7 @@ export function runBots(data: RoomData, now: number, settings: ClockSettings): B
 		if (step.kind === 'wait') break;
 		if (step.kind === 'over') {
 			data.phase = 'over';
+			data.finishedAt = now;
 			data.turnDeadline = data.botDueAt = null;
 			outcome.finished = scores(data.game).map((s) => s.total);
 			outcome.moved = true;

@@ -146,6 +146,8 @@ export interface RoomState {
 	record: GameRecord | null;
 	/** Increments with every rematch. */
 	gameNumber: number;
+	/** When the game ended, on the room's clock (epoch ms), once over; null before. Dates its file. */
+	finishedAt: number | null;
 }
 
 export type ServerMessage =

@@ -25,7 +25,7 @@ export interface SeatRecord {
  * The shape of the stored room. 3: a finished game always has its file. Older
  * shapes are upgraded when a room is loaded (party/stored.ts).
  */
-export const ROOM_DATA_VERSION = 3;
+export const ROOM_DATA_VERSION = 4;
 
 export interface RoomData {
 	version: typeof ROOM_DATA_VERSION;
@@ -46,6 +46,8 @@ export interface RoomData {
 	botDueAt: number | null;
 	game: GameState | null;
 	gameNumber: number;
+	/** When the current game ended (epoch ms); null until it has. Its file and its replay are dated by it. */
+	finishedAt: number | null;
 	/** The room's own seed for its bots' choices (never sent); with `botMoves`, one stream per move. */
 	botSeed: string;
 	botMoves: number;
@@ -70,6 +72,7 @@ export function newRoomData(room: string, now: number): RoomData {
 		botDueAt: null,
 		game: null,
 		gameNumber: 0,
+		finishedAt: null,
 		botSeed: newToken(),
 		botMoves: 0,
 		standIns: []
@@ -182,5 +185,6 @@ export function startGame(data: RoomData): LobbyError | null {
 	data.turnDeadline = null;
 	data.botDueAt = null;
 	data.standIns = [];
+	data.finishedAt = null;
 	return null;
 }

@@ -15,14 +15,16 @@ const CLOSED_KEY = 'closed';
 const KEPT_GAMES = 20;
 const gameKey = (gameNumber: number) => `game:${gameNumber}`;
 
+/** Version 3 did not note when its game ended (its file did). */
+type RoomDataV3 = Omit<RoomData, 'version' | 'finishedAt'> & { version: 3 };
 /** Version 2 (seq, the bots' own seed, stand-ins, away turns) kept no file of its finished games until late. */
-type RoomDataV2 = Omit<RoomData, 'version'> & { version: 2 };
+type RoomDataV2 = Omit<RoomDataV3, 'version'> & { version: 2 };
 /** Version 1, before seq: no bot seed, no stand-ins, no away turns. */
-type RoomDataV1 = Omit<RoomData, 'version' | 'seq' | 'botSeed' | 'botMoves' | 'standIns' | 'seats'> & {
+type RoomDataV1 = Omit<RoomDataV3, 'version' | 'seq' | 'botSeed' | 'botMoves' | 'standIns' | 'seats'> & {
 	version: 1;
 	seats: Omit<SeatRecord, 'awayTurns'>[];
 };
-export type StoredRoomData = RoomData | RoomDataV2 | RoomDataV1;
+export type StoredRoomData = RoomData | RoomDataV3 | RoomDataV2 | RoomDataV1;
 
 /** The room's data in today's shape: the fields added since it was stored get their starting values. */
 export function upgradeRoomData(stored: StoredRoomData): RoomData {
@@ -33,6 +35,7 @@ export function upgradeRoomData(stored: StoredRoomData): RoomData {
 	data.botSeed ??= newToken();
 	data.botMoves ??= 0;
 	data.standIns ??= [];
+	data.finishedAt ??= null;
 	for (const seat of data.seats) seat.awayTurns ??= 0;
 	return data;
 }
@@ -47,8 +50,9 @@ export interface Loaded {
  * Reads the room. Stored by an older version, its data is upgraded and written
  * back, and a finished game without a file gets one (version 3 keeps a file for
  * every finished game; before, a rematch lost the replay of a game that ended
- * under a version that kept none). `now` dates such a file: the older version
- * did not note when the game ended.
+ * under a version that kept none). A finished game stored before version 4 is
+ * dated by its file, or by `now` when there is none: those versions did not
+ * note when the game ended.
  */
 export async function loadRoom(storage: DurableObjectStorage, now: number): Promise<Loaded> {
 	const closed = (await storage.get<boolean>(CLOSED_KEY)) === true;
@@ -57,9 +61,14 @@ export async function loadRoom(storage: DurableObjectStorage, now: number): Prom
 	const from = stored.version;
 	const data = upgradeRoomData(stored);
 	const writes: Record<string, RoomData | GameFile> = { [ROOM_KEY]: data };
-	const file = finishedGameFile(data, now);
-	const missing = file !== null && !(await storage.get(gameKey(file.gameNumber)));
-	if (missing) writes[gameKey(file.gameNumber)] = file;
+	let missing = false;
+	if (data.phase === 'over' && data.game?.over) {
+		const kept = await readGameFile(storage, data.gameNumber);
+		data.finishedAt ??= kept ? Date.parse(kept.finishedAt) : now;
+		const file = kept ? null : finishedGameFile(data);
+		if (file) writes[gameKey(file.gameNumber)] = file;
+		missing = file !== null;
+	}
 	await storage.put(writes);
 	logEvent('room-upgraded', { room: data.room, from, to: ROOM_DATA_VERSION, gameFileAdded: missing });
 	return { closed, data };

@@ -55,7 +55,8 @@ export function sharedState(data: RoomData, viewers: Viewer[], now: number, sett
 		},
 		standIns: data.standIns,
 		record: over ? recordOf(data.game!) : null,
-		gameNumber: data.gameNumber
+		gameNumber: data.gameNumber,
+		finishedAt: over ? data.finishedAt : null
 	};
 }
 

@@ -15,7 +15,7 @@ import {
 	type ClockSettings
 } from '../../party/clock';
 import type { StandIn } from '../../party/protocol';
-import type { RoomData, SeatRecord } from '../../party/room';
+import { ROOM_DATA_VERSION, type RoomData, type SeatRecord } from '../../party/room';
 
 const T0 = 1_800_000_000_000;
 const S: ClockSettings = { botDelayMs: 900, graceMs: 60_000, emptyTtlMs: 7_200_000, maxAgeMs: 86_400_000 };
@@ -33,7 +33,7 @@ const bot: SeatRecord = { ...human('bot'), kind: 'bot', token: null, level: 'eas
 
 function room(patch: Partial<RoomData> = {}): RoomData {
 	return {
-		version: 3,
+		version: ROOM_DATA_VERSION,
 		room: 'clock-test-room',
 		createdAt: T0,
 		emptySince: null,
@@ -46,6 +46,7 @@ function room(patch: Partial<RoomData> = {}): RoomData {
 		botDueAt: null,
 		game: null,
 		gameNumber: 1,
+		finishedAt: null,
 		botSeed: 'seed',
 		botMoves: 0,
 		standIns: [],

@@ -139,6 +139,9 @@ describe.each(fixtures.map((f) => [f.commit.slice(0, 7), f] as const))('tables l
 
 		const host = await oldPage(table, 0);
 		await drawsAsBefore(host, before);
+		// The build before noted no end time: the game is dated as its file is.
+		expect(host.state!.finishedAt).toBe(Date.parse(file.finishedAt));
+		expect((await stored(table)).finishedAt).toBe(Date.parse(file.finishedAt));
 		host.send({ type: 'rematch' });
 		await host.until((s) => s.phase === 'playing' && s.gameNumber === 2);
 		expect(await finishedGame(env, table.room, 1)).toEqual(file);

@@ -79,11 +79,16 @@ describe('a full 3-player game', () => {
 		const kept = (query = '') => finishedGame(env, room, query === '' ? undefined : Number(query));
 		autoPlay(ada.client, 'ada');
 		autoPlay(bob.client, 'bob');
+		const startedAt = Date.now();
 		ada.client.send({ type: 'start' });
-		await ada.client.until((s) => s.phase === 'playing');
+		expect((await ada.client.until((s) => s.phase === 'playing')).finishedAt).toBeNull();
 		expect(await kept()).toBeNull(); // nothing before the end: the record holds the deck order
 		const first = await ada.client.until((s) => s.phase === 'over', 30_000);
 		const file = (await kept()) as GameFile;
+		// The file is dated when the game ended, the moment the state says, whenever it is asked for.
+		expect(first.finishedAt).toBeGreaterThanOrEqual(startedAt);
+		expect(first.finishedAt).toBeLessThanOrEqual(Date.now());
+		expect(file.finishedAt).toBe(new Date(first.finishedAt!).toISOString());
 		expect(file).toMatchObject({ format: 'castle-combo-game', version: 2, room, gameNumber: 1 });
 		expect(file.seats.map((s) => [s.name, s.kind, s.level])).toEqual([
 			['Ada', 'human', null],
@@ -94,7 +99,9 @@ describe('a full 3-player game', () => {
 		expect(file.scores).toEqual(first.game!.scores!.map((s) => s.total));
 
 		ada.client.send({ type: 'rematch' });
+		expect((await ada.client.until((s) => s.phase === 'playing' && s.gameNumber === 2)).finishedAt).toBeNull();
 		const second = await ada.client.until((s) => s.phase === 'over' && s.gameNumber === 2, 30_000);
+		expect(((await kept()) as GameFile).finishedAt).toBe(new Date(second.finishedAt!).toISOString());
 		expect(((await kept('1')) as GameFile).record).toEqual(first.record);
 		expect(((await kept()) as GameFile).record).toEqual(second.record);
 		expect(await kept('3')).toBeNull();

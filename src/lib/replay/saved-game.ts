@@ -27,15 +27,16 @@ function fileSeat(seat: number, info?: GameFileSeat): GameFileSeat {
 	};
 }
 
-/** The file for a finished game, from the room's state (null before the end). */
-export function gameFileOf(rs: RoomState, finishedAt = new Date()): GameFile | null {
+/** The file for a finished game, from the room's state (null before the end), dated when the room says it ended. */
+export function gameFileOf(rs: RoomState): GameFile | null {
 	const record = rs.record;
 	const final = rs.game?.scores;
 	if (!record || !final || !rs.game) return null;
 	return gameFile({
 		room: rs.room,
 		gameNumber: rs.gameNumber,
-		finishedAt,
+		// A room of the version before (during a deploy) did not say: then the moment of asking.
+		finishedAt: rs.finishedAt ?? Date.now(),
 		seats: rs.game.players.map((_, seat) =>
 			fileSeat(
 				seat,

@@ -31,7 +31,8 @@ export function roomStateOf(game: GameState, seat: number | null, seq = 1): Room
 		game: viewFor(game, seat),
 		standIns: [],
 		record: null,
-		gameNumber: 1
+		gameNumber: 1,
+		finishedAt: null
 	};
 }
 
