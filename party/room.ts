@@ -110,7 +110,7 @@ export function addBot(data: RoomData, level: BotLevel): LobbyError | null {
 	if (data.phase !== 'lobby') return { code: 'not-lobby' };
 	if (data.seats.length >= MAX_SEATS) return { code: 'table-full', params: { max: MAX_SEATS } };
 	data.seats.push({
-		name: botName(data, level),
+		name: botName(data),
 		kind: 'bot',
 		level,
 		token: null,
@@ -121,20 +121,23 @@ export function addBot(data: RoomData, level: BotLevel): LobbyError | null {
 	return null;
 }
 
-function botName(data: RoomData, level: BotLevel): string {
-	const base = `Bot (${level})`;
-	const taken = new Set(data.seats.map((s) => s.name));
-	for (let n = 1; ; n++) {
-		const name = n === 1 ? base : `${base} ${n}`;
-		if (!taken.has(name)) return name;
-	}
+/**
+ * Bots' names: a name is easier to tell apart than "Bot 2" (pages show the level
+ * beside it). Each starts with another letter, and each reads the same in all five
+ * languages.
+ */
+export const BOT_NAMES = ['Alba', 'Bruno', 'Clara', 'Dario', 'Elsa', 'Felix', 'Greta', 'Hugo', 'Ines', 'Jonas'];
+
+/** The first bot name nobody at the table has (people may have taken one): there are more names than seats. */
+function botName(data: RoomData): string {
+	const taken = new Set(data.seats.map((s) => s.name.toLowerCase()));
+	return BOT_NAMES.find((name) => !taken.has(name.toLowerCase()))!;
 }
 
 export function setBotLevel(data: RoomData, seat: number, level: BotLevel): LobbyError | null {
 	const record = data.seats[seat];
 	if (!record || record.kind !== 'bot') return { code: 'not-a-bot', params: { seat } };
 	record.level = level;
-	if (data.phase === 'lobby') record.name = botName({ ...data, seats: data.seats.filter((s) => s !== record) }, level);
 	return null;
 }
 

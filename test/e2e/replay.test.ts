@@ -68,6 +68,7 @@ test(
 		await page.getByTestId('game').waitFor();
 		await playToEnd(page);
 		await page.getByTestId('end-screen').waitFor();
+		const endSeenAt = Date.now();
 		const ended = await finalScores(page, '[data-testid="end-screen"]');
 		expect(ended).toHaveLength(3);
 
@@ -78,10 +79,12 @@ test(
 		const text = readFileSync(saved, 'utf8');
 		const file = JSON.parse(text);
 		expect(file).toMatchObject({ format: 'castle-combo-game', version: 2, room, gameNumber: 1 });
+		// Dated when the game ended (before its end screen showed), not when the button was pressed.
+		expect(Date.parse(file.finishedAt)).toBeLessThanOrEqual(endSeenAt);
 		expect(file.seats.map((s: { name: string; kind: string }) => [s.name, s.kind])).toEqual([
 			['Ada', 'human'],
-			['Bot (easy)', 'bot'],
-			['Bot (easy) 2', 'bot']
+			['Alba', 'bot'],
+			['Bruno', 'bot']
 		]);
 		expect(file.scores).toEqual(ended.map((s) => s.total));
 
@@ -89,6 +92,9 @@ test(
 		await page.getByTestId('watch-replay').click();
 		await page.waitForURL(new RegExp(`/t/${room}/replay$`));
 		await page.getByTestId('replay').waitFor({ timeout: 20_000 });
+		// Who played, each bot by its own name with its level, then a spaced dash and when it ended.
+		const who = (await page.getByTestId('replay-who').textContent())!.trim();
+		expect(who).toMatch(/^Ada · Alba \(easy bot\) · Bruno \(easy bot\) — \w/);
 		expect(await step(page)).toBe(0);
 		expect(await cardsOnTable(page)).toBe(0);
 		for (let i = 0; i < 3; i++) await page.getByTestId('replay-forward').click();
@@ -117,6 +123,8 @@ test(
 		await page.goto(`${baseURL}/replay`);
 		await page.getByTestId('replay-file').setInputFiles(saved);
 		await page.getByTestId('replay').waitFor();
+		// The file is dated when the game ended, as the table's replay is.
+		expect((await page.getByTestId('replay-who').textContent())!.trim()).toBe(who);
 		expect(await replayedToTheEnd(page)).toEqual(ended);
 		await page.setViewportSize(PHONE);
 		await page.goto(`${baseURL}/replay`);

@@ -138,22 +138,29 @@ describe('host commands', () => {
 			outcome: { change: 'seats' },
 			seqStep: 1
 		});
-		expect(data.seats[1]).toMatchObject({ name: 'Bot (hard)', kind: 'bot', level: 'hard', token: null });
+		expect(data.seats[1]).toMatchObject({ name: 'Alba', kind: 'bot', level: 'hard', token: null });
 		for (let i = 2; i < MAX_SEATS; i++) run(data, people.Ada, { type: 'addBot', level: 'easy' });
+		expect(data.seats.map((s) => s.name)).toEqual(['Ada', 'Alba', 'Bruno', 'Clara', 'Dario']);
 		expect(run(data, people.Ada, { type: 'addBot', level: 'easy' })).toEqual({
 			outcome: refusal('table-full', { max: MAX_SEATS }),
 			seqStep: 0
 		});
 	});
 
-	it('setBotLevel changes a bot (and its name in the lobby); a human seat is not a bot', () => {
+	it('a bot never takes a name somebody at the table has', () => {
+		const { data, people } = lobby('Ada', 'alba');
+		run(data, people.Ada, { type: 'addBot', level: 'easy' });
+		expect(data.seats[2].name).toBe('Bruno');
+	});
+
+	it('setBotLevel changes a bot, which keeps its name; a human seat is not a bot', () => {
 		const { data, people } = lobby('Ada', 'Bob');
 		run(data, people.Ada, { type: 'addBot', level: 'easy' });
 		expect(run(data, people.Ada, { type: 'setBotLevel', seat: 2, level: 'hard' })).toEqual({
 			outcome: { change: 'seats' },
 			seqStep: 1
 		});
-		expect(data.seats[2]).toMatchObject({ name: 'Bot (hard)', level: 'hard' });
+		expect(data.seats[2]).toMatchObject({ name: 'Alba', level: 'hard' });
 		expect(run(data, people.Ada, { type: 'setBotLevel', seat: 1, level: 'hard' }).outcome).toEqual(
 			refusal('not-a-bot', { seat: 1 })
 		);

@@ -51,7 +51,7 @@ describe('a full 3-player game', () => {
 		expect(ada.client.state!.seats.map((s) => [s.name, s.kind, s.host])).toEqual([
 			['Ada', 'human', true],
 			['Bob', 'human', false],
-			['Bot (easy)', 'bot', false]
+			['Alba', 'bot', false]
 		]);
 		autoPlay(ada.client, 'ada');
 		autoPlay(bob.client, 'bob');
@@ -93,7 +93,7 @@ describe('a full 3-player game', () => {
 		expect(file.seats.map((s) => [s.name, s.kind, s.level])).toEqual([
 			['Ada', 'human', null],
 			['Bob', 'human', null],
-			['Bot (easy)', 'bot', 'easy']
+			['Alba', 'bot', 'easy']
 		]);
 		expect(file.record).toEqual(first.record);
 		expect(file.scores).toEqual(first.game!.scores!.map((s) => s.total));

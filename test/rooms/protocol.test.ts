@@ -186,12 +186,8 @@ describe('lobby', () => {
 		}
 		const full = host.client.state!;
 		expect(full.seats[0]).toMatchObject({ name: 'Ada', host: true, connected: true });
-		expect(full.seats.slice(1).map((s) => s.name)).toEqual([
-			'Bot (easy)',
-			'Bot (medium)',
-			'Bot (hard)',
-			'Bot (easy) 2'
-		]);
+		expect(full.seats.slice(1).map((s) => s.name)).toEqual(['Alba', 'Bruno', 'Clara', 'Dario']);
+		expect(full.seats.slice(1).map((s) => s.level)).toEqual(['easy', 'medium', 'hard', 'easy']);
 		host.client.send({ type: 'addBot', level: 'easy' });
 		expect(await host.client.next('error')).toMatchObject({ code: 'table-full' });
 		const late = await join(room, 'Late');

@@ -1,5 +1,5 @@
-// Seat names for display. Bots get their name in the page's language from their
-// level ("Bot (mittel)"), numbered when several share a level; people keep theirs.
+// Seat names for display. A bot shows its level beside its name, in the page's
+// language ("Alba (Bot, leicht)"); people keep theirs.
 import { m } from '$lib/paraglide/messages';
 import type { BotLevel, SeatInfo } from './room-types';
 
@@ -18,16 +18,32 @@ export function botLevelName(level: BotLevel): string {
 	return LEVEL_NAMES[level]();
 }
 
-/** The name to show for a seat, given all the table's seats (for bot numbering). */
+/** How rooms named bots before they had names of their own ("Bot (easy) 2"): kept in older tables and game files. */
+const NUMBERED_BOT = /^Bot \((easy|medium|hard)\)( \d+)?$/;
+
+/**
+ * A seat's name without a bot's level: its own ("Alba"), or for a bot of an older table
+ * "Bot (mittel) 2", by level in the page's language and numbered when several share one.
+ */
+export function botOwnName(
+	seat: Pick<SeatInfo, 'seat' | 'name' | 'kind' | 'level'>,
+	seats: readonly Pick<SeatInfo, 'seat' | 'kind' | 'level'>[]
+): string {
+	if (seat.kind !== 'bot' || !seat.level || !NUMBERED_BOT.test(seat.name)) return seat.name;
+	const sameLevel = seats.filter((s) => s.kind === 'bot' && s.level === seat.level);
+	const n = sameLevel.findIndex((s) => s.seat === seat.seat) + 1;
+	const name = m.bot_name({ level: botLevelName(seat.level) });
+	return n > 1 ? `${name} ${n}` : name;
+}
+
+/** The name to show for a seat, given all the table's seats: a bot's with its level beside it ("Alba (easy bot)"). */
 export function seatName(
 	seat: Pick<SeatInfo, 'seat' | 'name' | 'kind' | 'level'>,
 	seats: readonly Pick<SeatInfo, 'seat' | 'kind' | 'level'>[]
 ): string {
 	if (seat.kind !== 'bot' || !seat.level) return seat.name;
-	const sameLevel = seats.filter((s) => s.kind === 'bot' && s.level === seat.level);
-	const n = sameLevel.findIndex((s) => s.seat === seat.seat) + 1;
-	const name = m.bot_name({ level: botLevelName(seat.level) });
-	return n > 1 ? `${name} ${n}` : name;
+	if (NUMBERED_BOT.test(seat.name)) return botOwnName(seat, seats);
+	return m.bot_with_level({ name: seat.name, level: botLevelName(seat.level) });
 }
 
 /** `nameOf(seat)` for a table's seats: bots by level in the page's language, "Player 3" for a seat not known. */
