@@ -8,7 +8,15 @@ export { FACE_DOWN_GAIN, STARTING_STOCK } from './constants';
 export { legalActions } from './legal';
 export { applyAction } from './apply';
 export { viewFor, type GameView, type PendingView } from './view';
-export { scores, scoreTableau, projectTableau, rankScores, type PlayerScore, type GridCell } from './scoring';
+export {
+	scores,
+	scoreTableau,
+	projectTableau,
+	rankScores,
+	type PlayerScore,
+	type GridCell,
+	type LaidCard
+} from './scoring';
 export { recordOf, replay, type GameRecord } from './record';
 export { effectiveCost, tableauGrid } from './tableau';
 export {

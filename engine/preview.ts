@@ -9,7 +9,7 @@ import { evaluate, type CountContext } from './counts';
 import { determinize } from './determinize';
 import { checkAction, legalActions } from './legal';
 import { createRandom } from './rng';
-import { projectTableau } from './scoring';
+import { laidTableau, projectTableau, type LaidCard } from './scoring';
 import { step, toAct } from './turn';
 import type { Action, GameState, PlacedCard } from './types';
 import { viewFor, type GameView } from './view';
@@ -160,10 +160,10 @@ const NO_CARDS: readonly CountType[] = ['keys', 'goldOnThisPurse', 'ifPosition']
  * Every figure comes from the engine's own count evaluators.
  */
 export function scoreBreakdown(
-	player: { tableau: readonly PlacedCard[]; keys: number; gold: number },
+	player: { tableau: readonly LaidCard[]; keys: number; gold: number },
 	at: { x: number; y: number }
 ): ScoreBreakdown {
-	const { copy } = projectTableau(player.tableau, player.keys, player.gold);
+	const { copy } = projectTableau(laidTableau(player.tableau), player.keys, player.gold);
 	const self = copy.find((p) => p.x === at.x && p.y === at.y);
 	if (!self) throw new Error(`scoreBreakdown: no card at (${at.x}, ${at.y}).`);
 	const { points: perUnit, count: counted } = card(self.card).scoring;

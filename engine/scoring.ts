@@ -55,10 +55,22 @@ export function scores(g: GameState): PlayerScore[] {
 	);
 }
 
-export interface GridCell {
-	card: string;
-	faceDown: boolean;
-	gold?: number;
+/** A card of a grid to score; a face-down card may go unnamed (`card: null`): its name never counts. */
+export type GridCell = { card: string; faceDown: boolean; gold?: number } | { card: null; faceDown: true; gold?: 0 };
+
+/** Stands for an unnamed face-down card inside the scoring, which never looks a face-down card up. */
+const UNNAMED = '';
+
+/** A card of a tableau as a score pad knows it: a face-down card may go unnamed. */
+export type LaidCard = Omit<PlacedCard, 'card'> & { card: string | null };
+
+/** The tableau the scoring works on, from laid cards; only a face-down card may go unnamed. */
+export function laidTableau(cards: readonly LaidCard[]): PlacedCard[] {
+	return cards.map((c) => {
+		if (c.card !== null) return { ...c, card: card(c.card).id };
+		if (!c.faceDown) throw new Error(`Cell ${c.x},${c.y}: only a face-down card may go unnamed.`);
+		return { ...c, card: UNNAMED, gold: 0 };
+	});
 }
 
 /** Standalone scoring of a finished 3×3 grid (top row first); `gold` is the leftover stock. */
@@ -67,14 +79,15 @@ export function scoreTableau(input: { grid: (GridCell | null)[][]; keys: number;
 	keys: number;
 	total: number;
 	goldLeft: number;
-	grid: ({ card: string; faceDown: boolean; gold: number } | null)[][];
+	grid: ({ card: string | null; faceDown: boolean; gold: number } | null)[][];
 } {
-	const tableau: PlacedCard[] = [];
+	const laid: LaidCard[] = [];
 	input.grid.forEach((row, y) =>
 		row.forEach((c, x) => {
-			if (c) tableau.push({ x, y, card: card(c.card).id, faceDown: c.faceDown, gold: c.gold ?? 0 });
+			if (c) laid.push({ x, y, card: c.card, faceDown: c.faceDown, gold: c.gold ?? 0 });
 		})
 	);
+	const tableau = laidTableau(laid);
 	const { copy, total, goldLeft } = projectTableau(tableau, input.keys, input.gold);
 	const at = (x: number, y: number) => copy.find((p) => p.x === x && p.y === y);
 	const rows = input.grid.map((row, y) => row.map((_, x) => at(x, y)));
@@ -83,6 +96,8 @@ export function scoreTableau(input: { grid: (GridCell | null)[][]; keys: number;
 		keys: input.keys,
 		total,
 		goldLeft,
-		grid: rows.map((row) => row.map((p) => (p ? { card: p.card, faceDown: p.faceDown, gold: p.gold } : null)))
+		grid: rows.map((row) =>
+			row.map((p) => (p ? { card: p.card === UNNAMED ? null : p.card, faceDown: p.faceDown, gold: p.gold } : null))
+		)
 	};
 }

@@ -159,3 +159,44 @@ test(
 		await page.close();
 	}
 );
+
+test('a face-down card can go on the pad without a name, and every face-down card shows as one', async () => {
+	const page = await phone.context.newPage();
+	await page.goto(inject('baseURL') + '/score?lang=en');
+	await page.locator('main[data-live="true"]').waitFor();
+	const player = page.getByTestId('scorepad-player').nth(0);
+	const cell = (i: number) => player.locator(`[data-testid="scorepad-cell"][data-cell="${i}"]`);
+
+	// Unnamed: no card to find, just "a face-down card".
+	await cell(7).click();
+	await page.getByTestId('scorepad-choose-facedown').click();
+	expect(await page.getByTestId('scorepad-unnamed').textContent()).toContain('A face-down card');
+	await page.getByTestId('scorepad-done').click();
+	expect(await cell(7).getAttribute('data-face-down')).toBe('true');
+	expect(await cell(7).getAttribute('data-card')).toBe('');
+	expect(await cell(7).getAttribute('data-points')).toBe('0');
+	expect(await cell(7).getAttribute('aria-label')).toBe('bottom: a face-down card, 0 points');
+	expect(await cell(7).innerText()).toMatch(/^FACE DOWN\s+0$/);
+
+	// Named and face down: still drawn as a face-down card, its name beside the words.
+	await cell(0).click();
+	await page.getByTestId('scorepad-search').fill('duch');
+	await page.locator('[data-testid="scorepad-result"][data-card="duchess"]').click();
+	await page.getByTestId('scorepad-facedown').check();
+	await page.getByTestId('scorepad-done').click();
+	expect(await cell(0).getAttribute('data-face-down')).toBe('true');
+	expect(await cell(0).innerText()).toMatch(/^FACE DOWN\s+Duchess\s+0$/);
+	await page.screenshot({ path: 'test-results/score-pad-face-down-phone.png' });
+
+	// The link keeps both as they are.
+	await expect.poll(() => page.url()).toContain('-');
+	const again = await phone.context.newPage();
+	await again.goto(page.url());
+	const reopened = again.getByTestId('scorepad-player').nth(0);
+	expect(await cards(reopened)).toEqual(['duchess', '', '', '', '', '', '', '', '']);
+	expect(
+		await reopened.getByTestId('scorepad-cell').evaluateAll((els) => els.map((el) => el.getAttribute('data-face-down')))
+	).toEqual(['true', 'false', 'false', 'false', 'false', 'false', 'false', 'true', 'false']);
+	await again.close();
+	await page.close();
+});

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CARDS, positionGame, scores, scoreTableau, type Effect } from '../../engine/index';
+import { CARDS, positionGame, scores, scoreTableau, type Effect, type GridCell } from '../../engine/index';
 import { COUNTS } from '../../engine/counts';
 
-const example = (faceDownCard: string) => ({
+const example = (faceDownCard: string): { grid: GridCell[][]; keys: number; gold: number } => ({
 	grid: [
 		[
 			{ card: 'judge', faceDown: false },
@@ -49,6 +49,18 @@ describe('scoreTableau: the rulebook example', () => {
 			expect(s.total, c.id).toBe(75);
 			expect(s.cells[2][1]).toBe(0);
 		}
+	});
+
+	it('scores a face-down card nobody named as a named one, and keeps it unnamed', () => {
+		const unnamed = example('duchess');
+		unnamed.grid[2][1] = { card: null, faceDown: true };
+		const s = scoreTableau(unnamed);
+		expect(s.total).toBe(75);
+		expect(s.cells[2]).toEqual([6, 0, 8]);
+		expect(s.grid[2][1]).toEqual({ card: null, faceDown: true, gold: 0 });
+		// A face-up card must be named.
+		unnamed.grid[2][1] = { card: null, faceDown: false } as unknown as GridCell;
+		expect(() => scoreTableau(unnamed)).toThrow(/only a face-down card/);
 	});
 
 	it('puts leftover gold on purses in reading order before scoring', () => {

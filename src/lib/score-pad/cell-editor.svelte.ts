@@ -1,10 +1,21 @@
 // The cell editor's decisions, for a dialog that only draws them: which space is
 // open, finding its card (by name, location, shield; each card is laid once on the
-// pad), face down, gold on a purse up to its capacity, clearing it, moving on, and
-// why the card scores what it does (the engine's breakdown).
+// pad) or laying a face-down card without naming it, face down, gold on a purse up
+// to its capacity, clearing it, moving on, and why the card scores what it does
+// (the engine's breakdown).
 import { findCard, type Location, type Shield } from '$engine/index';
 import { scoreBreakdown } from '$engine/preview';
-import { capacity, cardName, placedCards, searchCards, spotIndex, spotOf, wholeNumber, type Pad } from './pad';
+import {
+	capacity,
+	cardName,
+	placedCards,
+	searchCards,
+	spotIndex,
+	spotOf,
+	UNNAMED_FACE_DOWN,
+	wholeNumber,
+	type Pad
+} from './pad';
 import type { CellRef } from './score-pad.svelte';
 
 export class CellEditor {
@@ -19,7 +30,8 @@ export class CellEditor {
 
 	readonly player = $derived.by(() => (this.at ? this.#pad().players[this.at.player] : null));
 	readonly cell = $derived(this.at && this.player ? this.player.cells[this.at.cell] : null);
-	readonly card = $derived(this.cell ? findCard(this.cell.card) : undefined);
+	/** The card laid here; undefined for an empty space or a face-down card nobody named. */
+	readonly card = $derived(this.cell?.card ? findCard(this.cell.card) : undefined);
 	/** How much gold the card holds here: 0 unless a face-up purse. */
 	readonly capacity = $derived(capacity(this.cell));
 	/** No more gold fits (or none can go): "One gold more" is off, and says why. */
@@ -30,7 +42,7 @@ export class CellEditor {
 	readonly used: Readonly<Record<string, string>> = $derived.by(() =>
 		Object.fromEntries(
 			this.#pad().players.flatMap((p, i) =>
-				p.cells.flatMap((c, j) => (c && !(this.at?.player === i && this.at.cell === j) ? [[c.card, p.name]] : []))
+				p.cells.flatMap((c, j) => (c?.card && !(this.at?.player === i && this.at.cell === j) ? [[c.card, p.name]] : []))
 			)
 		)
 	);
@@ -45,7 +57,7 @@ export class CellEditor {
 	/** Why this card scores what it does here: the engine's breakdown over this player's grid. */
 	readonly why = $derived.by(() => {
 		const { at, player, cell } = this;
-		if (!at || !player || !cell) return null;
+		if (!at || !player || !cell?.card) return null;
 		const tableau = placedCards(player);
 		const breakdown = scoreBreakdown({ tableau, keys: player.keys, gold: player.gold }, spotOf(at.cell));
 		const names = breakdown.matches.map((spot) => {
@@ -88,6 +100,13 @@ export class CellEditor {
 		this.picking = false;
 	}
 
+	/** Lays a face-down card without naming it: at the table nobody turns it over to read it. */
+	chooseFaceDown() {
+		if (!this.at) return;
+		this.#pad().players[this.at.player].cells[this.at.cell] = { ...UNNAMED_FACE_DOWN };
+		this.picking = false;
+	}
+
 	/** Enter in the search lays the first card not laid elsewhere; false when there is none. */
 	chooseFirst(): boolean {
 		const first = this.results.find((c) => this.ownerOf(c.id) === undefined);
@@ -98,7 +117,8 @@ export class CellEditor {
 	/** Face down, a card holds no gold: what it had goes. */
 	setFaceDown(down: boolean) {
 		const { cell } = this;
-		if (!cell) return;
+		// An unnamed card stays face down: name it ("Another card") to turn it up.
+		if (!cell || cell.card === null) return;
 		cell.faceDown = down;
 		cell.gold = Math.min(cell.gold, capacity(cell));
 	}
@@ -106,7 +126,7 @@ export class CellEditor {
 	/** Gold on the purse, 0 to its capacity. Returns what was kept, for the field to show. */
 	setGold(value: unknown): number {
 		const { cell } = this;
-		if (!cell) return 0;
+		if (!cell || cell.card === null) return 0;
 		return (cell.gold = wholeNumber(value, capacity(cell)));
 	}
 
@@ -124,7 +144,7 @@ export class CellEditor {
 
 	/** Leaves the search for the card already there. */
 	keep() {
-		if (this.card) this.picking = false;
+		if (this.cell) this.picking = false;
 	}
 
 	toggleLocation(location: Location) {

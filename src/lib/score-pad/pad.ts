@@ -10,12 +10,14 @@ export const MAX_NAME = 24;
 /** Keys and leftover gold are counted up to this. */
 export const MAX_COUNT = 999;
 
-export interface PadCell {
-	card: string;
-	faceDown: boolean;
-	/** Gold the player put on this purse card (face-up purses only, at most its capacity). */
-	gold: number;
-}
+/**
+ * A laid card. `gold`: what the player put on this purse (face-up purses only, at most
+ * its capacity). A face-down card may go unnamed: at the table nobody turns it over.
+ */
+export type PadCell = { card: string; faceDown: boolean; gold: number } | { card: null; faceDown: true; gold: 0 };
+
+/** A face-down card whose name nobody knows. */
+export const UNNAMED_FACE_DOWN: PadCell = Object.freeze({ card: null, faceDown: true, gold: 0 });
 
 export interface PadPlayer {
 	name: string;
@@ -43,7 +45,7 @@ export function newPad(count = MIN_PLAYERS): Pad {
 
 /** Purse capacity of a card as placed: face-down cards hold nothing. */
 export function capacity(cell: PadCell | null): number {
-	return cell && !cell.faceDown ? (findCard(cell.card)?.purse ?? 0) : 0;
+	return cell && !cell.faceDown && cell.card !== null ? (findCard(cell.card)?.purse ?? 0) : 0;
 }
 
 /** A space of the grid by its reading-order index (0 top left … 8 bottom right). */
@@ -75,18 +77,21 @@ export const POSITION_NAMES: readonly (() => string)[] = [
 ];
 
 /* ---------------------------------- the URL --------------------------------- */
-// One `p` parameter per player: `<cells>.<keys>.<gold>.<name>`. A cell is `_` (empty)
-// or the card's index in the card list as 2 base-36 digits, then `D` if face down and
-// `G<digit>` for gold on a purse (no capacity exceeds 9). E.g. `0aG2_1c…`.
+// One `p` parameter per player: `<cells>.<keys>.<gold>.<name>`. A cell is `_` (empty),
+// `-` (face down, unnamed), or the card's index in the card list as 2 base-36 digits,
+// then `D` if face down and `G<digit>` for gold on a purse (no capacity exceeds 9).
+// E.g. `0aG2_-1c…`.
 
 const VERSION = '1';
-const CELL = /_|([0-9a-z]{2})(D?)(?:G(\d))?/y;
+const CELL = /_|(-)|([0-9a-z]{2})(D?)(?:G(\d))?/y;
 
 const code = (id: string) => (findCard(id)?.index ?? 0).toString(36).padStart(2, '0');
 
 function encodePlayer(p: PadPlayer): string {
 	const cells = p.cells
-		.map((c) => (c ? `${code(c.card)}${c.faceDown ? 'D' : ''}${c.gold ? `G${c.gold}` : ''}` : '_'))
+		.map((c) =>
+			!c ? '_' : c.card === null ? '-' : `${code(c.card)}${c.faceDown ? 'D' : ''}${c.gold ? `G${c.gold}` : ''}`
+		)
 		.join('');
 	return `${cells}.${p.keys}.${p.gold}.${p.name}`;
 }
@@ -115,14 +120,18 @@ export function decodePad(params: URLSearchParams): Pad {
 			while (cells.length < 9 && CELL.lastIndex < cellText.length) {
 				const m = CELL.exec(cellText);
 				if (!m) break;
-				const card = m[1] ? CARDS[Number.parseInt(m[1], 36)] : undefined;
+				if (m[1]) {
+					cells.push({ ...UNNAMED_FACE_DOWN });
+					continue;
+				}
+				const card = m[2] ? CARDS[Number.parseInt(m[2], 36)] : undefined;
 				if (!card || used.has(card.id)) {
 					cells.push(null);
 					continue;
 				}
 				used.add(card.id);
-				const cell: PadCell = { card: card.id, faceDown: m[2] === 'D', gold: 0 };
-				cell.gold = Math.min(capacity(cell), Number(m[3] ?? 0));
+				const cell: PadCell = { card: card.id, faceDown: m[3] === 'D', gold: 0 };
+				cell.gold = Math.min(capacity(cell), Number(m[4] ?? 0));
 				cells.push(cell);
 			}
 			while (cells.length < 9) cells.push(null);

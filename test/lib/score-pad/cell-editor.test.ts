@@ -199,6 +199,38 @@ describe('the card laid', () => {
 		expect(page.scores[0].total).toBe(0);
 	});
 
+	test('a face-down card can be laid without a name: it scores nothing, holds no gold and stays face down', () => {
+		const { page, pad, editor } = setup();
+		editor.moveTo({ player: 0, cell: 4 });
+		editor.chooseFaceDown();
+		expect(pad.players[0].cells[4]).toEqual({ card: null, faceDown: true, gold: 0 });
+		expect(editor.picking).toBe(false);
+		expect(editor.card).toBeUndefined();
+		expect(editor.capacity).toBe(0);
+		expect(editor.setGold(3)).toBe(0);
+		editor.setFaceDown(false);
+		expect(pad.players[0].cells[4]?.faceDown).toBe(true);
+		expect(editor.why).toBeNull();
+		expect(page.scores[0].cells[4]).toBe(0);
+		// It names no card: every card is still free to lay elsewhere.
+		expect(editor.used).toEqual({});
+		// Looking for a card to name it, then keeping it unnamed after all.
+		editor.pickAnother();
+		editor.keep();
+		expect(editor.picking).toBe(false);
+		expect(pad.players[0].cells[4]).toEqual({ card: null, faceDown: true, gold: 0 });
+	});
+
+	test('the why of a card beside an unnamed face-down card counts no shield for it', () => {
+		const { pad, editor } = setup();
+		// The Clockmaker scores per Craftsmanship shield in its row; an unnamed face-down card has none.
+		pad.players[0].cells[3] = { card: 'clockmaker', faceDown: false, gold: 0 };
+		pad.players[0].cells[4] = { card: null, faceDown: true, gold: 0 };
+		editor.moveTo({ player: 0, cell: 3 });
+		expect(editor.why?.breakdown.count).toBe(1);
+		expect(editor.why?.names).toEqual(['Clockmaker']);
+	});
+
 	test('why a card scores what it does is the engine’s breakdown over the player’s grid', () => {
 		const { pad, editor } = setup();
 		const row = ['clockmaker', 'sculptor', 'spice-merchant'];

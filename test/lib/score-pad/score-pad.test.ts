@@ -4,7 +4,7 @@
 // gives the focus back.
 import { describe, expect, test, vi } from 'vitest';
 import { ScorePad } from '$lib/score-pad/score-pad.svelte';
-import { MAX_PLAYERS, MIN_PLAYERS, type PadCell } from '$lib/score-pad/pad';
+import { MAX_PLAYERS, MIN_PLAYERS, UNNAMED_FACE_DOWN, type PadCell } from '$lib/score-pad/pad';
 
 /** The rulebook's example tableau in reading order, 75 points with 11 keys. */
 const EXAMPLE: PadCell[] = [
@@ -91,6 +91,27 @@ describe('keys and leftover gold', () => {
 		expect(pad.scores[0].stored[4]).toBe(pad.pad.players[0].cells[4]!.gold + 5);
 		pad.setGold(0, '0');
 		expect(pad.scores[0].total).toBe(75);
+	});
+});
+
+describe('a face-down card nobody named', () => {
+	test('scores as a named one, and the link keeps it unnamed', () => {
+		const pad = example();
+		pad.pad.players[0].cells[7] = { ...UNNAMED_FACE_DOWN };
+		expect(pad.scores[0].total).toBe(75);
+		expect(pad.scores[0].cells).toEqual([9, 12, 11, 9, 4, 5, 6, 0, 8]);
+		const again = new ScorePad(new URLSearchParams(pad.query));
+		expect(again.pad.players[0].cells[7]).toEqual({ card: null, faceDown: true, gold: 0 });
+		expect(again.scores).toEqual(pad.scores);
+		// Written as "-": no card code, no face-down mark, so the Duchess is free again.
+		const cells = new URLSearchParams(pad.query).getAll('p')[0].split('.')[0];
+		expect(cells).toContain('-');
+		expect(cells).not.toContain('D');
+	});
+
+	test('an older link (every face-down card named) reads as before', () => {
+		const old = new ScorePad(new URLSearchParams(example().query));
+		expect(old.pad.players[0].cells[7]).toEqual({ card: 'duchess', faceDown: true, gold: 0 });
 	});
 });
 
