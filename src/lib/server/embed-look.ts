@@ -1,0 +1,23 @@
+// An embedded table's look from its address: `theme` (light, dark, or auto: the
+// visitor's system) and `accent` (a hex colour for the main buttons and focus),
+// as a style sheet the page puts in its head. Made on the server, so the browser
+// downloads no theme code and the first paint already has the colours.
+
+/** The palette's dark values (the variables of src/routes/+layout.svelte). */
+const DARK = `color-scheme:dark;--bg:#171614;--panel:#22201d;--ink:#eee8dc;--muted:#b2aa9c;
+--castle:#9db7d6;--castle-paper:#26303c;--castle-tint:#2d3846;--village:#d2b178;--village-paper:#2f2e1f;
+--village-tint:#363424;--gold-paper:#372f19;--gold-wash:#3a3117;--back-paper:#2c2733;--focus:#6aa9ff;
+--green-text:#8ed49b;--red-text:#ff9096`;
+
+const ACCENT = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
+
+/** The style sheet for these query parameters, or null when the defaults apply. */
+export function embedLook(query: URLSearchParams): string | null {
+	const theme = query.get('theme');
+	const accent = query.get('accent') ?? '';
+	const rules: string[] = [];
+	if (theme === 'dark') rules.push(`html:root{${DARK}}`);
+	if (theme === 'auto') rules.push(`@media (prefers-color-scheme: dark){html:root{${DARK}}}`);
+	if (ACCENT.test(accent)) rules.push(`html:root{--green:${accent};--focus:${accent}}`);
+	return rules.length > 0 ? `<style>${rules.join('')}</style>` : null;
+}
