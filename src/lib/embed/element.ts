@@ -11,7 +11,7 @@ type Words = Record<string, { refused: string; open: string }>;
 declare const EMBED_WORDS: Words;
 
 const STYLE = `:host{display:block}iframe{display:block;width:100%;height:36rem;border:0;color-scheme:normal}
-p{margin:0;padding:1rem;border:1px solid #ccc;border-radius:8px;font:1rem/1.4 system-ui,sans-serif}a{color:inherit}`;
+p{margin:0;padding:1rem;border:1px solid #ccc;border-radius:8px;font:1rem/1.4 system-ui,sans-serif}a{color:inherit}[hidden]{display:none}`;
 
 class CastleCombo extends HTMLElement {
 	static observedAttributes = ['mode', 'room', 'spectate', 'autostart', ...PASSED];

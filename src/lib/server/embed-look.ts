@@ -9,6 +9,11 @@ const DARK = `color-scheme:dark;--bg:#171614;--panel:#22201d;--ink:#eee8dc;--mut
 --village-tint:#363424;--gold-paper:#372f19;--gold-wash:#3a3117;--back-paper:#2c2733;--focus:#6aa9ff;
 --green-text:#8ed49b;--red-text:#ff9096`;
 
+/** What keeps its light paper in the dark (cards, white controls): their own ink. */
+const LIGHT_INSIDE = `html:root :is(.card,button:not(.primary),select,input,textarea){--ink:#1d1b18;--muted:#5f5a52;
+--castle:#45607f;--castle-paper:#e9eef5;--castle-tint:#dfe6ef;--village:#6f5428;--village-paper:#eef0dc;
+--village-tint:#e8e6cf;--gold-paper:#fff8e6;--gold-wash:#fff4d6;--back-paper:#ece6f2;color:var(--ink)}`;
+
 const ACCENT = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
 
 /** The style sheet for these query parameters, or null when the defaults apply. */
@@ -16,8 +21,8 @@ export function embedLook(query: URLSearchParams): string | null {
 	const theme = query.get('theme');
 	const accent = query.get('accent') ?? '';
 	const rules: string[] = [];
-	if (theme === 'dark') rules.push(`html:root{${DARK}}`);
-	if (theme === 'auto') rules.push(`@media (prefers-color-scheme: dark){html:root{${DARK}}}`);
+	if (theme === 'dark') rules.push(`html:root{${DARK}}${LIGHT_INSIDE}`);
+	if (theme === 'auto') rules.push(`@media (prefers-color-scheme: dark){html:root{${DARK}}${LIGHT_INSIDE}}`);
 	if (ACCENT.test(accent)) rules.push(`html:root{--green:${accent};--focus:${accent}}`);
 	return rules.length > 0 ? `<style>${rules.join('')}</style>` : null;
 }
