@@ -18,8 +18,3 @@ export function parseCommand(data: unknown): EmbedCommand | null {
 	const parsed = v.safeParse(EmbedCommandSchema, data);
 	return parsed.success ? parsed.output : null;
 }
-
-/** Whether a message event may command this frame: from the window around it, at the origin that created it. */
-export function fromCreator(event: { source: unknown; origin: string }, parent: unknown, origin: string | null) {
-	return origin !== null && event.source === parent && event.origin === origin;
-}

@@ -4,7 +4,7 @@
 // (so <castle-combo> fits it: no inner scrollbar), and the commands that origin's
 // window may send. See src/lib/embed/element.ts for the other side.
 import type { RoomError, RoomLike, RoomState } from '$lib/table/room-types';
-import { fromCreator, parseCommand, type EmbedCommand } from './commands';
+import type { EmbedCommand } from './commands';
 import { forgetTable } from './memory';
 
 export type EmbedEvent =
@@ -33,6 +33,11 @@ export function makePoster(origin: string | null): (event: EmbedEvent) => void {
 		if (!origin || typeof window === 'undefined' || window.parent === window) return;
 		window.parent.postMessage({ source: 'castle-combo', v: 1, ...event }, origin);
 	};
+}
+
+/** Whether a message event may command this frame: from the window around it, at the origin that created it. */
+export function fromCreator(event: { source: unknown; origin: string }, parent: unknown, origin: string | null) {
+	return origin !== null && event.source === parent && event.origin === origin;
 }
 
 /** The address of a new table for this visitor with the same settings (mode="new"). */
@@ -74,7 +79,10 @@ export function startFrame(url: URL, room: string, client: () => RoomLike | null
 	).observe(html);
 	addEventListener('message', (event) => {
 		if (!fromCreator(event, window.parent, origin)) return;
-		const command = parseCommand(event.data);
+		// The validation (valibot) loads with the first message from the page, not with the table.
+		void import('./commands').then(({ parseCommand }) => run(parseCommand(event.data)));
+	});
+	const run = (command: EmbedCommand | null) => {
 		if (!command) return;
 		const outcome = commandOutcome(command, client()?.state ?? null, new URL(location.href));
 		if ('send' in outcome) client()?.send({ type: outcome.send });
@@ -82,7 +90,7 @@ export function startFrame(url: URL, room: string, client: () => RoomLike | null
 			if (command.type === 'newGame') forgetTable(room);
 			location.replace(outcome.load);
 		} else post({ type: 'error', room, code: outcome.refuse });
-	});
+	};
 
 	const sent = { ready: false, turn: '', over: -1, seat: null as number | null, errorAt: 0 };
 	return {

@@ -1,7 +1,7 @@
 // An embedded table's look from its address: `theme` (light, dark, or auto: the
 // visitor's system) and `accent` (a hex colour for the main buttons and focus),
-// as a style sheet the page puts in its head. Made on the server, so the browser
-// downloads no theme code and the first paint already has the colours.
+// as a style sheet (/embed/look.css) the embed pages link in their head. Made on
+// the server, so the browser runs no theme code and the first paint has the colours.
 
 /** The palette's dark values (the variables of src/routes/+layout.svelte). */
 const DARK = `color-scheme:dark;--bg:#171614;--panel:#22201d;--ink:#eee8dc;--muted:#b2aa9c;
@@ -16,13 +16,21 @@ const LIGHT_INSIDE = `html:root :is(.card,button:not(.primary),select,input,text
 
 const ACCENT = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
 
-/** The style sheet for these query parameters, or null when the defaults apply. */
-export function embedLook(query: URLSearchParams): string | null {
+/** The style sheet for these query parameters ('' when the defaults apply). */
+export function embedStyle(query: URLSearchParams): string {
 	const theme = query.get('theme');
 	const accent = query.get('accent') ?? '';
 	const rules: string[] = [];
 	if (theme === 'dark') rules.push(`html:root{${DARK}}${LIGHT_INSIDE}`);
 	if (theme === 'auto') rules.push(`@media (prefers-color-scheme: dark){html:root{${DARK}}${LIGHT_INSIDE}}`);
 	if (ACCENT.test(accent)) rules.push(`html:root{--green:${accent};--focus:${accent}}`);
-	return rules.length > 0 ? `<style>${rules.join('')}</style>` : null;
+	return rules.join('');
+}
+
+/** The address of that style sheet, or null when the defaults apply. */
+export function embedLook(query: URLSearchParams): string | null {
+	if (!embedStyle(query)) return null;
+	const look = new URLSearchParams();
+	for (const name of ['theme', 'accent']) if (query.has(name)) look.set(name, query.get(name)!);
+	return `/embed/look.css?${look}`;
 }

@@ -1,7 +1,7 @@
 // The frame's side of commands, in Node: what is a command, from whom it is taken, and what it does.
 import { describe, expect, it } from 'vitest';
-import { fromCreator, parseCommand } from '$lib/embed/commands';
-import { commandOutcome } from '$lib/embed/frame';
+import { parseCommand } from '$lib/embed/commands';
+import { commandOutcome, fromCreator } from '$lib/embed/frame';
 import type { RoomState } from '$lib/table/room-types';
 
 const envelope = { source: 'castle-combo', v: 1 } as const;
