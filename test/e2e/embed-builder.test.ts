@@ -8,7 +8,15 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { startServer } from '../../scripts/server.ts';
 import { m } from '../../src/lib/paraglide/messages';
 import { DESKTOP, PHONE } from './table-helpers';
-import { hostEvents, hostPage, launchEmbedBrowser, startEmbedHost, tableFrame, type EmbedHost } from './embed-host';
+import {
+	frameFit,
+	hostEvents,
+	hostPage,
+	launchEmbedBrowser,
+	startEmbedHost,
+	tableFrame,
+	type EmbedHost
+} from './embed-host';
 
 const SHOTS = 'test-results/embed';
 const LOCALES = ['en', 'de', 'da', 'vi', 'fr'] as const;
@@ -83,15 +91,9 @@ test('screenshots: the builder and a host page, at a phone and a desktop size', 
 			await page.waitForTimeout(500);
 			await page.screenshot({ path: `${SHOTS}/host-${name}.png`, fullPage: true });
 			// The frame fits the table at this size too: as tall as its content, nothing to scroll inside.
-			const frame = await tableFrame(page);
-			const inside = await frame.evaluate(() => ({
-				content: Math.ceil(document.documentElement.getBoundingClientRect().height),
-				scroll: document.documentElement.scrollHeight,
-				view: innerHeight
-			}));
-			const box = await page.locator('castle-combo iframe').boundingBox();
-			expect(Math.abs(Math.round(box!.height) - inside.content), JSON.stringify(inside)).toBeLessThanOrEqual(1);
-			expect(inside.scroll).toBeLessThanOrEqual(inside.view);
+			const fit = await frameFit(page);
+			expect(Math.abs(fit.box - fit.content), JSON.stringify(fit)).toBeLessThanOrEqual(1);
+			expect(fit.scroll).toBeLessThanOrEqual(fit.view);
 		} finally {
 			await browser.close();
 		}

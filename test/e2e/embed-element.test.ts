@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { DESKTOP, PHONE, playToEnd } from './table-helpers';
 import {
+	frameFit,
 	hostEvents,
 	hostPage,
 	launchEmbedBrowser,
@@ -32,18 +33,6 @@ const waitForEvent = async (page: import('playwright-core').Page, type: string, 
 	return (await hostEvents(page)).filter((e) => e.type === type);
 };
 
-/** The element's frame fits the table: as tall as its content, with nothing to scroll inside. */
-async function fits(page: import('playwright-core').Page) {
-	const frame = await tableFrame(page);
-	const inside = await frame.evaluate(() => ({
-		content: Math.ceil(document.documentElement.getBoundingClientRect().height),
-		scroll: document.documentElement.scrollHeight,
-		view: innerHeight
-	}));
-	const box = await page.locator('castle-combo iframe').boundingBox();
-	return { ...inside, box: Math.round(box!.height) };
-}
-
 test(
 	'mode="new" bots="2" autostart: a visitor plays a whole game inside the element; turn and gameover arrive as DOM events',
 	{ timeout: 300_000 },
@@ -66,8 +55,8 @@ test(
 			await frame.getByTestId('game').waitFor();
 			// Between turns the frame follows the table's height, with no scrollbar inside.
 			await playToEnd(frame, { stopAfterTurns: 2 });
-			await expect.poll(async () => fits(page), { timeout: 5_000 }).toMatchObject({ scroll: expect.any(Number) });
-			const midway = await fits(page);
+			await expect.poll(async () => frameFit(page), { timeout: 5_000 }).toMatchObject({ scroll: expect.any(Number) });
+			const midway = await frameFit(page);
 			expect(Math.abs(midway.box - midway.content)).toBeLessThanOrEqual(1);
 			expect(midway.scroll).toBeLessThanOrEqual(midway.view);
 			await playToEnd(frame);
@@ -87,7 +76,7 @@ test(
 			expect(turns.length).toBeGreaterThan(3);
 			expect(turns.some((e) => e.detail.yours === true)).toBe(true);
 			expect(turns.every((e) => e.detail.room === room)).toBe(true);
-			const end = await fits(page);
+			const end = await frameFit(page);
 			expect(Math.abs(end.box - end.content)).toBeLessThanOrEqual(1);
 			expect(end.scroll).toBeLessThanOrEqual(end.view);
 			expect(await page.evaluate(() => (window as unknown as { errors: string[] }).errors)).toEqual([]);

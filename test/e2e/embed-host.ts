@@ -81,6 +81,18 @@ export async function tableFrame(page: Page, selector = 'castle-combo'): Promise
 	return frame;
 }
 
+/** How the element's frame fits the table: its content's height, what scrolls inside, its viewport, the frame's box. */
+export async function frameFit(page: Page) {
+	const frame = await tableFrame(page);
+	const inside = await frame.evaluate(() => ({
+		content: Math.ceil(document.documentElement.getBoundingClientRect().height),
+		scroll: document.documentElement.scrollHeight,
+		view: innerHeight
+	}));
+	const box = await page.locator('castle-combo iframe').boundingBox();
+	return { ...inside, box: Math.round(box!.height) };
+}
+
 /**
  * A Chromium with a fresh profile; `partitioned`: third-party storage partitioned
  * (as Chrome, Firefox and Safari ship), else Playwright's default, where a cross-site
