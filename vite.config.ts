@@ -5,13 +5,15 @@ import { defineConfig } from 'vite';
 import settings from './project.inlang/settings.json' with { type: 'json' };
 import { chunkGroups } from './scripts/chunks.ts';
 import { localeSplit } from './scripts/locale-split.ts';
+import { embedScriptModule } from './scripts/embed-script.ts';
 
 // `vite dev`: SvelteKit pages plus the rooms Worker (Durable Objects) on one
 // port with live reload. The Cloudflare plugin must come after sveltekit().
 // `vite build` only builds the SvelteKit app; wrangler bundles party/worker.ts.
 // Paraglide compiles messages/*.json into src/lib/paraglide (options in
 // project.inlang/paraglide.config.js); chunkGroups cuts the browser bundle
-// where the player crosses a phase; localeSplit gives each locale its own copy.
+// where the player crosses a phase; localeSplit gives each locale its own copy;
+// embedScriptModule compiles the <castle-combo> element that /embed.js serves.
 export default defineConfig(({ command }) => ({
 	build: {
 		rolldownOptions: {
@@ -32,6 +34,7 @@ export default defineConfig(({ command }) => ({
 	plugins: [
 		paraglideVitePlugin({ project: './project.inlang' }),
 		sveltekit(),
+		embedScriptModule(),
 		chunkGroups(),
 		localeSplit({ locales: settings.locales, paraglideDir: './src/lib/paraglide' }),
 		...(command === 'serve'

@@ -34,7 +34,7 @@ function isPrintableName(name: string): boolean {
 }
 
 // A display name: NFC, trimmed, 1–24 graphemes. Messages are error codes.
-const DisplayName = v.pipe(
+export const DisplayName = v.pipe(
 	v.string('name-invalid'),
 	v.maxLength(512, 'name-too-long'), // a cheap bound before counting graphemes
 	v.check(isPrintableName, 'name-invalid'),

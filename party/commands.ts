@@ -20,6 +20,7 @@ import {
 	type LobbyError,
 	type RoomData
 } from './room';
+import { autostartOnJoin } from './table-setup';
 
 /**
  * Who is told, and when (party/PROTOCOL.md, "Who is told when"): `presence` (a
@@ -56,7 +57,8 @@ export function applyCommand(
 			const token = joinSeat(data, message.name);
 			if (token) data.seq += 1; // a new seat: a change to the seats (told like presence, though)
 			return {
-				change: 'presence',
+				// The seat that fills a table set to start by itself deals the game: everyone is told at once.
+				change: token && autostartOnJoin(data) ? 'game' : 'presence',
 				attach: { ...me, token, joined: true },
 				reply: { type: 'joined', seat: seatOfToken(data, token), token, awayTurns: 0 }
 			};

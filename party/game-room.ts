@@ -35,7 +35,8 @@ import { runBots } from './play';
 import { RateLimiter } from './rate-limit';
 import { finishedGameFile, type GameFile } from './game-file';
 import { finishedGameNumber, tableRequest } from './table-requests';
-import type { CreateOutcome, TableStatus } from './tables';
+import type { CreateAnswer, TableStatus } from './tables';
+import { applySetup, type TableSetup } from './table-setup';
 import { stateFor, sharedState, stateTexts } from './views';
 import { newRoomData, passHost, type RoomData } from './room';
 import { closeStorage, loadRoom, readGameFile, saveRoom } from './stored';
@@ -86,14 +87,17 @@ export class GameRoom extends Server<Env> {
 		if (this.data) markVanished(this.data, this.connectedTokens(), now);
 	}
 
-	/** Creates table `room` (this one) unless it exists or existed. */
-	private async create(room: string): Promise<Exclude<CreateOutcome, 'rate-limited'>> {
-		if (this.closed) return 'closed';
-		if (this.data) return 'open';
-		this.data = newRoomData(room, Date.now());
+	/** Creates table `room` (this one) unless it exists or existed; with a setup, seats its visitor (the token) and bots. */
+	private async create(room: string, setup?: TableSetup): Promise<CreateAnswer> {
+		if (this.closed || this.data) return this.closed ? 'closed' : 'open';
+		const now = Date.now();
+		const data = (this.data = newRoomData(room, now));
+		const token = setup && applySetup(data, setup, now);
+		this.runBots(now);
 		await this.save();
-		logEvent('table-created', { room });
-		return 'created';
+		logEvent('table-created', { room, bots: setup?.bots ?? 0 });
+		if (data.gameNumber > 0) this.logGameStarted(data);
+		return token ? { outcome: 'created', token } : 'created';
 	}
 
 	/**
@@ -121,7 +125,7 @@ export class GameRoom extends Server<Env> {
 				return file ? Response.json(file) : new Response('No such finished game\n', { status: 404 });
 			}
 			case 'create':
-				return Response.json(await this.create(asked.room));
+				return Response.json(await this.create(asked.room, asked.setup));
 			case 'unknown':
 				return new Response('Not found\n', { status: 404 });
 		}

@@ -53,6 +53,8 @@ export interface RoomData {
 	botMoves: number;
 	/** Stand-in moves of the current game, as ranges of the game log. */
 	standIns: StandIn[];
+	/** A table made to deal by itself (party/table-setup.ts): the first game starts once this many seats are taken. */
+	autostartSeats?: number;
 }
 
 export type LobbyError = { code: ErrorCode; params?: ErrorParams };

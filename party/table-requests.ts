@@ -6,12 +6,24 @@
 import type { RoomData } from './room';
 import { ROOM_ID_PATTERN } from './room-id';
 import { TABLE_CREATE_PATH, TABLE_GAME_PATH, TABLE_STATUS_PATH } from './tables';
+import { parseTableSetup, type TableSetup } from './table-setup';
+
+/** A JSON object of text fields, or an empty one (which no setup accepts: it needs a name). */
+function parseFields(text: string): Record<string, string> {
+	try {
+		const value: unknown = JSON.parse(text);
+		return value && typeof value === 'object' ? (value as Record<string, string>) : {};
+	} catch {
+		return {};
+	}
+}
 
 export type TableRequest =
 	| { kind: 'status' }
 	/** A finished game: its number, or NaN for the latest. */
 	| { kind: 'game'; gameNumber: number }
-	| { kind: 'create'; room: string }
+	/** `setup`: a table made for one visitor (party/table-setup.ts); absent: an empty table. */
+	| { kind: 'create'; room: string; setup?: TableSetup }
 	| { kind: 'unknown' };
 
 /** What a plain request to the room asks; `name` is the room's own id when the runtime knows it. */
@@ -25,7 +37,10 @@ export function tableRequest(request: Request, name: string | undefined): TableR
 	// The id comes along: through the dev registry, ctx.id.name is not set.
 	const room = name ?? searchParams.get('room');
 	if (pathname === TABLE_CREATE_PATH && method === 'POST' && room && ROOM_ID_PATTERN.test(room)) {
-		return { kind: 'create', room };
+		const setup = searchParams.get('setup');
+		if (setup === null) return { kind: 'create', room };
+		const parsed = parseTableSetup(parseFields(setup));
+		return parsed ? { kind: 'create', room, setup: parsed } : { kind: 'unknown' };
 	}
 	return { kind: 'unknown' };
 }

@@ -55,6 +55,8 @@ export async function mayCreateTable(env: TablesEnv, address: string): Promise<b
 }
 
 export type CreateOutcome = 'created' | 'open' | 'closed' | 'rate-limited';
+/** The room's answer to a create: with a setup, the seated visitor's token comes along. */
+export type CreateAnswer = Exclude<CreateOutcome, 'rate-limited'> | { outcome: 'created'; token: string };
 
 /**
  * Creates the table `id` unless it exists (or existed and closed). Only an
@@ -66,4 +68,24 @@ export async function createTable(env: TablesEnv, id: string, address: string): 
 	if (status !== 'missing') return status;
 	if (!(await mayCreateTable(env, address))) return 'rate-limited';
 	return call<CreateOutcome>(env, id, TABLE_CREATE_PATH, 'POST');
+}
+
+/**
+ * Creates table `id` for one visitor (party/table-setup.ts: their seat, bots,
+ * autostart) under the same per-address limit; `token` is the visitor's seat.
+ * `setup` holds the fields as text, validated again by the room.
+ */
+export async function createSeatedTable(
+	env: TablesEnv,
+	id: string,
+	address: string,
+	setup: Record<string, string>
+): Promise<{ outcome: CreateOutcome; token: string | null }> {
+	if (!ROOM_ID_PATTERN.test(id)) throw new Error(`malformed table id ${JSON.stringify(id)}`);
+	if (!(await mayCreateTable(env, address))) return { outcome: 'rate-limited', token: null };
+	const query = `&setup=${encodeURIComponent(JSON.stringify(setup))}`;
+	const response = await request(env, id, TABLE_CREATE_PATH, 'POST', query);
+	if (!response.ok) throw new Error(`table ${id}: ${TABLE_CREATE_PATH} answered ${response.status}`);
+	const answer: CreateAnswer = await response.json();
+	return typeof answer === 'string' ? { outcome: answer, token: null } : answer;
 }

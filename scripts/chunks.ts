@@ -47,10 +47,11 @@ export const GROUPS: Record<string, Group> = {
 		]
 	},
 	// The table's pages (/t/<id>, /embed/<id>) in every phase, and the table's own code
-	// (a replay watching a game being played loads it too).
+	// (a replay watching a game being played loads it too). Not the embed builder (/embed)
+	// nor /embed/new, which load the table only in a frame or after they navigate.
 	table: {
 		parent: 'framework',
-		paths: ['src/routes/t/[room=room]/+page.svelte', 'src/routes/embed/', 'src/lib/table/']
+		paths: ['src/routes/t/[room=room]/+page.svelte', 'src/routes/embed/[room=room]/', 'src/lib/table/']
 	},
 	lobby: { parent: 'table', paths: ['src/lib/table/lobby/'] },
 	game: { parent: 'table', paths: ['src/lib/table/game/'] },

@@ -17,6 +17,15 @@ let devCheck: typeof import('$party/client-messages') | null = null;
 if (import.meta.env.DEV) void import('$party/client-messages').then((module) => (devCheck = module));
 
 const tokenKey = (room: string) => `castle-combo:seat:${room}`;
+/** Seat tokens also kept for this page's life: where storage is blocked (a third-party frame) a seat lasts until a reload. */
+// eslint-disable-next-line svelte/prefer-svelte-reactivity -- read when a socket opens, never drawn
+const heldTokens = new Map<string, string>();
+
+/** Keeps a seat token given outside the room's `joined` (a table made with the visitor seated, src/routes/embed/new). */
+export function keepSeatToken(room: string, token: string) {
+	heldTokens.set(room, token);
+	writeText(tokenKey(room), token);
+}
 const NAME_KEY = 'castle-combo:name';
 
 export function savedName(): string {
@@ -111,7 +120,7 @@ export class RoomClient implements RoomLike {
 		socket.addEventListener('open', () => {
 			if (socket !== this.#socket) return;
 			// A stored seat token reclaims our seat after a refresh or a dropped connection.
-			const token = readText(tokenKey(this.room));
+			const token = readText(tokenKey(this.room)) ?? heldTokens.get(this.room);
 			this.#resuming = !!token && !this.#watch && this.send({ type: 'resume', token }, { beforeLive: true });
 		});
 		socket.addEventListener('close', () => {
@@ -177,14 +186,17 @@ export class RoomClient implements RoomLike {
 				this.awayTurns = message.awayTurns;
 				this.joins++;
 				// Without storage a refresh simply loses the seat.
-				if (message.token) writeText(tokenKey(this.room), message.token);
+				if (message.token) keepSeatToken(this.room, message.token);
 				// The seat's own view follows at once.
 				this.#resuming = false;
 				this.#heldState = null;
 				break;
 			case 'error':
 				// A token the room no longer knows (new room storage, seat removed): forget it.
-				if (message.code === 'bad-token') removeItem(tokenKey(this.room));
+				if (message.code === 'bad-token') {
+					removeItem(tokenKey(this.room));
+					heldTokens.delete(this.room);
+				}
 				// A resume refused: show the room as it greeted us (a spectator's view).
 				if (this.#resuming) {
 					this.#resuming = false;

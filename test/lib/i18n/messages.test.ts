@@ -24,7 +24,9 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
 	table_label: ['fr'], // « Table »
 	decision_title: ['de', 'da', 'vi'], // punctuation only: "{card}: {question}"
 	replay_pause: ['de', 'da', 'fr'], // "Pause" is the word there
-	pad_points: ['fr'] // « 3 points »
+	pad_points: ['fr'], // « 3 points »
+	embed_bots: ['de', 'da', 'fr'], // "Bots" is the word there
+	embed_mode: ['fr'] // « Table »
 };
 
 // Messages given alternative inputs, of which each language uses the one it needs.
@@ -36,7 +38,8 @@ const PLACEHOLDER_CHOICE: Record<string, string[]> = {
 const TERM_NOT_NEEDED: Record<string, string[]> = {
 	cs_shield_set: ['de:shield', 'da:shield', 'vi:shield', 'fr:shield'], // each {labels} item says "…-Wappen"
 	deck_count: ['de:deck'], // "Stapel 12" beside the display; its title says Nachziehstapel
-	cd_units_banner_pairs: ['fr:card'] // « 2 paires Château + Village »: pairs of banners, as the French card detail always said
+	cd_units_banner_pairs: ['fr:card'], // « 2 paires Château + Village »: pairs of banners, as the French card detail always said
+	embed_attr_look: ['de:castle', 'da:castle', 'vi:castle', 'fr:castle'] // the CSS property --castle-combo-accent
 };
 
 test('English is the base locale and the five locales are set up', () => {

@@ -1,0 +1,5 @@
+// The code of /embed.js, as scripts/embed-script.ts provides it.
+declare module 'virtual:embed-script' {
+	const code: string;
+	export default code;
+}

@@ -1,0 +1,46 @@
+// POST /embed/new?bots=2&level=medium&seats=3&autostart=1: the table of an embed's
+// mode="new" for this visitor. Their remembered table while it is open, else a new
+// one made with them seated (party/table-setup.ts), under the per-address limit of
+// new tables. Answers { room, token } (token: null for a remembered table, whose
+// seat token the frame keeps), or { code, message } with 400 or 429.
+import { error, json } from '@sveltejs/kit';
+import * as v from 'valibot';
+import { parseTableSetup } from '$party/table-setup';
+import { ROOM_ID_PATTERN } from '$party/room-id';
+import { createSeatedTable } from '$party/tables';
+import { newRoomId } from '$lib/table/table-code';
+import { addressOf, tableStatus, tooManyTables } from '$lib/server/table-rooms';
+import { m } from '$lib/paraglide/messages';
+import type { RequestHandler } from './$types';
+
+const SETUP_FIELDS = ['bots', 'level', 'seats', 'autostart'];
+
+const BodySchema = v.object({
+	remembered: v.optional(v.nullable(v.pipe(v.string(), v.regex(ROOM_ID_PATTERN)))),
+	name: v.optional(v.string())
+});
+
+export const POST: RequestHandler = async (event) => {
+	const body = v.safeParse(BodySchema, await event.request.json().catch(() => null));
+	if (!body.success) error(400, 'Expected { remembered?, name? }');
+	const { remembered, name } = body.output;
+	if (remembered && (await tableStatus(event.platform, remembered)) === 'open') {
+		return json({ room: remembered, token: null });
+	}
+	const fields: Record<string, string> = {};
+	for (const field of SETUP_FIELDS) {
+		const value = event.url.searchParams.get(field);
+		if (value !== null) fields[field] = value;
+	}
+	// The name this browser used before, else "Guest" in the visitor's language.
+	const setup = [name, m.embed_guest_name()]
+		.map((n) => (n ? { ...fields, name: n } : null))
+		.find((f) => f && parseTableSetup(f));
+	if (!setup) return json({ code: 'bad-setup', message: m.embed_bad_setup() }, { status: 400 });
+	const env = event.platform?.env;
+	if (!env?.Game) error(503, 'The tables are not reachable from this server (no Durable Object binding "Game").');
+	const room = newRoomId();
+	const made = await createSeatedTable(env, room, addressOf(event), setup);
+	if (made.outcome === 'rate-limited') return json({ code: 'rate-limited', message: tooManyTables() }, { status: 429 });
+	return json({ room, token: made.token });
+};

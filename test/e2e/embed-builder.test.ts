@@ -1,0 +1,135 @@
+// The builder page /embed in every language, its snippet pasted into another site's
+// page, and a server that refuses to be framed there (EMBED_ANCESTORS): the element
+// explains instead of showing an empty box. Screenshots at a phone's and a desktop's size.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { startServer } from '../../scripts/server.ts';
+import { m } from '../../src/lib/paraglide/messages';
+import { DESKTOP, PHONE } from './table-helpers';
+import {
+	frameFit,
+	hostEvents,
+	hostPage,
+	launchEmbedBrowser,
+	startEmbedHost,
+	tableFrame,
+	type EmbedHost
+} from './embed-host';
+
+const SHOTS = 'test-results/embed';
+const LOCALES = ['en', 'de', 'da', 'vi', 'fr'] as const;
+let host: EmbedHost;
+beforeAll(async () => {
+	host = await startEmbedHost();
+	mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+	await host?.close();
+});
+
+test('/embed renders in every language, and its snippet pasted into another site works', async () => {
+	const base = inject('baseURL');
+	const browser = await launchEmbedBrowser(DESKTOP, { partitioned: true });
+	try {
+		const page = await browser.context.newPage();
+		for (const locale of LOCALES) {
+			await page.goto(`${base}/embed?lang=${locale}`);
+			await expect.poll(() => page.locator('h1').innerText()).toBe(m.embed_title({}, { locale }));
+			expect(await page.getByTestId('events').innerText()).toContain(m.embed_event_gameover({}, { locale }));
+		}
+		await page.goto(`${base}/embed?lang=en`);
+		await page.getByTestId('bots').selectOption('1');
+		await page.getByTestId('lang').selectOption('fr');
+		// The live table beside the choices is the element itself.
+		await expect
+			.poll(async () => (await tableFrame(page)).evaluate(() => document.documentElement.lang), { timeout: 20_000 })
+			.toBe('fr');
+		const snippet = await page.getByTestId('snippet-script').inputValue();
+		expect(snippet).toContain(`<script type="module" src="${base}/embed.js"></script>`);
+		expect(snippet).toContain('<castle-combo mode="new" bots="1" level="medium" autostart lang="fr"></castle-combo>');
+		const iframe = await page.getByTestId('snippet-iframe').inputValue();
+		expect(iframe).toContain(`${base}/embed/new?bots=1&amp;level=medium&amp;lang=fr&amp;autostart=1&amp;origin=`);
+
+		// Pasted as it is into a page of another site.
+		const pasted = snippet.replace(/<script type="module"[^>]*><\/script>\n/, '');
+		const visitor = await browser.context.newPage();
+		await visitor.goto(host.page(hostPage(base, pasted)));
+		await expect
+			.poll(async () => (await hostEvents(visitor)).map((e) => e.type), { timeout: 30_000 })
+			.toContain('seated');
+		const frame = await tableFrame(visitor);
+		await frame.getByTestId('game').waitFor();
+		expect(await frame.evaluate(() => document.documentElement.lang)).toBe('fr');
+	} finally {
+		await browser.close();
+	}
+});
+
+test('screenshots: the builder and a host page, at a phone and a desktop size', async () => {
+	const base = inject('baseURL');
+	for (const [name, viewport] of [
+		['390x844', PHONE],
+		['1280x800', { width: 1280, height: 800 }]
+	] as const) {
+		const browser = await launchEmbedBrowser(viewport, { partitioned: true });
+		try {
+			const page = await browser.context.newPage();
+			await page.goto(`${base}/embed?lang=en`);
+			await (await tableFrame(page)).getByTestId('game').waitFor({ timeout: 30_000 });
+			await page.screenshot({ path: `${SHOTS}/builder-${name}.png`, fullPage: true });
+			await page.goto(
+				host.page(
+					hostPage(
+						base,
+						'<castle-combo mode="new" bots="2" autostart theme="dark" style="--castle-combo-accent:#8a2be2"></castle-combo>'
+					)
+				)
+			);
+			await (await tableFrame(page)).getByTestId('game').waitFor({ timeout: 30_000 });
+			await page.waitForTimeout(500);
+			await page.screenshot({ path: `${SHOTS}/host-${name}.png`, fullPage: true });
+			// The frame fits the table at this size too: as tall as its content, nothing to scroll inside.
+			const fit = await frameFit(page);
+			expect(Math.abs(fit.box - fit.content), JSON.stringify(fit)).toBeLessThanOrEqual(1);
+			expect(fit.scroll).toBeLessThanOrEqual(fit.view);
+		} finally {
+			await browser.close();
+		}
+	}
+});
+
+test('EMBED_ANCESTORS naming another site: the frame is refused by CSP and the element explains', async () => {
+	const state = mkdtempSync(join(tmpdir(), 'castle-combo-ancestors-'));
+	const server = await startServer({
+		persistTo: state,
+		quiet: true,
+		vars: { RATE_LIMITS: 'off', EMBED_ANCESTORS: 'https://elsewhere.example' }
+	});
+	const browser = await launchEmbedBrowser(DESKTOP, { partitioned: true });
+	try {
+		const room = `refused${Date.now().toString(36)}`;
+		const response = await fetch(`${server.url}/embed/${room}`);
+		expect(response.headers.get('content-security-policy')).toContain('frame-ancestors https://elsewhere.example');
+		const page = await browser.context.newPage();
+		const refusals: string[] = [];
+		page.on('console', (message) => {
+			if (/frame-ancestors/.test(message.text())) refusals.push(message.text());
+		});
+		await page.goto(host.page(hostPage(server.url, `<castle-combo room="${room}" lang="de"></castle-combo>`)));
+		const notice = page.locator('castle-combo [role="alert"]');
+		await notice.waitFor({ timeout: 20_000 });
+		expect(await notice.innerText()).toContain(m.embed_refused({}, { locale: 'de' }));
+		expect(await notice.locator('a').getAttribute('href')).toBe(`${server.url}/t/${room}`);
+		expect(await page.locator('castle-combo iframe').isHidden()).toBe(true);
+		expect(refusals.length).toBeGreaterThan(0);
+		const events = await hostEvents(page);
+		expect(events.map((e) => [e.type, e.detail.code])).toEqual([['error', 'refused']]);
+		await page.screenshot({ path: `${SHOTS}/refused.png` });
+	} finally {
+		await browser.close();
+		await server.stop();
+		rmSync(state, { recursive: true, force: true });
+	}
+});
