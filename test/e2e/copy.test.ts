@@ -69,3 +69,19 @@ test('the invite: a refused copy selects the table link and says to press and ho
 	expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/t/${room}`);
 	await page.close();
 });
+
+test('the embed snippet: a refused copy selects the snippet and says to press and hold it', async () => {
+	const page = await phone.context.newPage();
+	await page.goto(`${inject('baseURL')}/embed?lang=en`);
+	await page.locator('#snippet-script').waitFor();
+	await page.waitForLoadState('networkidle');
+	await clipboard(page, 'denied');
+
+	await page.getByTestId('copy-snippet-script').click();
+	await expect.poll(() => page.getByTestId('copy-snippet-script-status').textContent()).toBe(PRESS_AND_HOLD);
+	const snippet = await page.locator('#snippet-script').inputValue();
+	expect(snippet).toContain('<castle-combo');
+	expect(await selection(page)).toBe(snippet);
+	await page.getByTestId('copy-snippet-script').screenshot({ path: 'test-results/copy-refused-embed-phone.png' });
+	await page.close();
+});

@@ -46,10 +46,10 @@ test('/embed renders in every language, and its snippet pasted into another site
 		await expect
 			.poll(async () => (await tableFrame(page)).evaluate(() => document.documentElement.lang), { timeout: 20_000 })
 			.toBe('fr');
-		const snippet = await page.getByTestId('snippet-script').inputValue();
+		const snippet = await page.locator('#snippet-script').inputValue();
 		expect(snippet).toContain(`<script type="module" src="${base}/embed.js"></script>`);
 		expect(snippet).toContain('<castle-combo mode="new" bots="1" level="medium" autostart lang="fr"></castle-combo>');
-		const iframe = await page.getByTestId('snippet-iframe').inputValue();
+		const iframe = await page.locator('#snippet-iframe').inputValue();
 		expect(iframe).toContain(`${base}/embed/new?bots=1&amp;level=medium&amp;lang=fr&amp;autostart=1&amp;origin=`);
 
 		// Pasted as it is into a page of another site.
