@@ -36,12 +36,29 @@ export const POSITION_NAMES: readonly (() => string)[] = [
 	m.pos_bottom_right
 ];
 
+/** Where a tableau lies: its top left corner, and its width and height in cards. */
+export interface Extent {
+	minX: number;
+	minY: number;
+	cols: number;
+	rows: number;
+}
+
+/** The extent of some spaces (null for none). */
+export function extent(all: readonly { x: number; y: number }[]): Extent | null {
+	if (!all.length) return null;
+	const xs = all.map((p) => p.x);
+	const ys = all.map((p) => p.y);
+	const minX = Math.min(...xs);
+	const minY = Math.min(...ys);
+	return { minX, minY, cols: Math.max(...xs) - minX + 1, rows: Math.max(...ys) - minY + 1 };
+}
+
 /**
- * Which of the nine spaces a card at `column`, `row` of a tableau `cols` × `rows`
- * big (each 1–3) is named as: two columns are a left and a right one, a single
- * column is the middle one (rows alike). An index into POSITION_NAMES.
+ * The space at `p` of a tableau (at most 3×3) in words, named as on a full grid: two
+ * columns are a left and a right one, a single column is the middle one (rows alike).
  */
-export function spaceIndex(column: number, row: number, cols: number, rows: number): number {
+export function spaceName(p: { x: number; y: number }, { minX, minY, cols, rows }: Extent): string {
 	const third = (i: number, n: number) => (n === 1 ? 1 : n === 2 ? i * 2 : i);
-	return third(row, rows) * 3 + third(column, cols);
+	return POSITION_NAMES[third(p.y - minY, rows) * 3 + third(p.x - minX, cols)]();
 }

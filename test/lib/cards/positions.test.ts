@@ -2,12 +2,16 @@
 // them at the table and in a replay: a full grid's nine names, and a smaller
 // tableau named by its own edges.
 import { expect, test } from 'vitest';
-import { POSITION_NAMES, spaceIndex } from '$lib/cards/positions';
+import { extent, spaceName } from '$lib/cards/positions';
 
-const named = (cols: number, rows: number) =>
-	Array.from({ length: rows }, (_, row) =>
-		Array.from({ length: cols }, (_, column) => POSITION_NAMES[spaceIndex(column, row, cols, rows)]())
+/** Every space of a tableau `cols` × `rows` big (anywhere: its extent is its own), by name. */
+const named = (cols: number, rows: number) => {
+	const spaces = Array.from({ length: rows }, (_, row) =>
+		Array.from({ length: cols }, (_, column) => ({ x: column - 4, y: row + 7 }))
 	);
+	const tableau = extent(spaces.flat())!;
+	return spaces.map((row) => row.map((p) => spaceName(p, tableau)));
+};
 
 test('a full grid: top left … bottom right, in reading order', () => {
 	expect(named(3, 3)).toEqual([
@@ -15,6 +19,17 @@ test('a full grid: top left … bottom right, in reading order', () => {
 		['left', 'centre', 'right'],
 		['bottom left', 'bottom', 'bottom right']
 	]);
+});
+
+test('a tableau lies where its cards are', () => {
+	expect(extent([])).toBeNull();
+	expect(
+		extent([
+			{ x: 0, y: 0 },
+			{ x: -1, y: 0 },
+			{ x: -1, y: 1 }
+		])
+	).toEqual({ minX: -1, minY: 0, cols: 2, rows: 2 });
 });
 
 test('a smaller tableau is named by its own edges', () => {
