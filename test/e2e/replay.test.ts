@@ -104,7 +104,7 @@ test(
 		await page.getByTestId('replay-back').click();
 		expect(await step(page)).toBe(2);
 		await page.getByTestId('replay-turn').selectOption('5');
-		expect(await page.getByTestId('replay-position').textContent()).toContain('turn 5');
+		expect(await page.getByTestId('replay-position').textContent()).toContain('Turn 5');
 		await page.screenshot({ path: 'test-results/replay-table-desktop.png' });
 		// Play the last turns at 4× until the end.
 		const turns = await page

@@ -63,18 +63,8 @@ export function placedCards(player: PadPlayer) {
 /** A whole number 0–max from what a number field holds ("" and junk are 0). */
 export const wholeNumber = (value: unknown, max: number) => Math.max(0, Math.min(max, Math.floor(Number(value) || 0)));
 
-/** The nine spaces in reading order, in words ("top left" … "bottom right"). */
-export const POSITION_NAMES: readonly (() => string)[] = [
-	m.pos_top_left,
-	m.pos_top,
-	m.pos_top_right,
-	m.pos_left,
-	m.pos_centre,
-	m.pos_right,
-	m.pos_bottom_left,
-	m.pos_bottom,
-	m.pos_bottom_right
-];
+/** The nine spaces in words, as the table's tableaux name them. */
+export { POSITION_NAMES } from '$lib/cards/positions';
 
 /* ---------------------------------- the URL --------------------------------- */
 // One `p` parameter per player: `<cells>.<keys>.<gold>.<name>`. A cell is `_` (empty),

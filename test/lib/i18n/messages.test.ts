@@ -23,6 +23,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
 	cs_points_if: ['fr'], // « 3 points {condition} »
 	table_label: ['fr'], // « Table »
 	decision_title: ['de', 'da', 'vi'], // punctuation only: "{card}: {question}"
+	tableau_position: ['de', 'da', 'vi'], // punctuation only: "{position}:"
 	replay_pause: ['de', 'da', 'fr'], // "Pause" is the word there
 	pad_points: ['fr'], // « 3 points »
 	embed_bots: ['de', 'da', 'fr'], // "Bots" is the word there
