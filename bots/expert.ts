@@ -32,6 +32,8 @@ export interface ExpertOptions {
 	timeLimitMs?: number;
 	/** Weight of medium's one-step value added to the Monte-Carlo mean. */
 	prior?: number;
+	/** Points added to a playout's margin when the seat ends ahead of every opponent (what counts is winning). */
+	winBonus?: number;
 }
 
 export const EXPERT_DEFAULTS = {
@@ -40,7 +42,8 @@ export const EXPERT_DEFAULTS = {
 	candidates: 12,
 	horizon: 99,
 	timeLimitMs: 1500,
-	prior: 0.25
+	prior: 0.25,
+	winBonus: 0
 };
 
 /** Playouts for a decision: a playout costs about the turns it simulates, so a decision costs about the same early and late. */
@@ -113,7 +116,8 @@ export function expertAction(view: GameView, options: ExpertOptions = {}): Actio
 				const a = cands[i].action;
 				step(g, seat, a);
 				if (a.type === 'key' && !g.pending && !g.over) greedyStep(g);
-				batch[i] = rollout(g, seat, o.horizon);
+				const margin = rollout(g, seat, o.horizon);
+				batch[i] = margin + (margin > 0 ? o.winBonus : margin < 0 ? -o.winBonus : 0);
 			}
 			if (capped) break;
 			for (const i of alive) {

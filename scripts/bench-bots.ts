@@ -15,7 +15,8 @@
 // winners share it equally (a 2-player tie counts ½ for each level).
 // Prints each level's win rate (per game: the share of games its seats won)
 // with a 95 % Wilson interval, its average score, and ms per decision
-// (median, 95th percentile, max) over all its decisions.
+// (median, 95th percentile, max) over all its decisions, wall clock and CPU
+// time of this process (the cost on a core of its own, on a machine that other jobs share).
 // Hard budget overrides: --playouts N --candidates K --horizon T --prior W --diverse true|false;
 // expert ones: --expert-turns N --expert-playouts N --expert-candidates K --expert-horizon T --expert-prior W.
 // --guards keeps the bots' wall-clock guards (hard 70 ms, expert EXPERT_DEFAULTS.timeLimitMs).
@@ -46,7 +47,7 @@ const expertOptions: ExpertOptions = {};
 // The wall-clock guards are lifted unless --guards: on a shared, loaded machine they would cut
 // searches short and make the result depend on the load (both bots' budgets are playout counts).
 if (!has('guards')) hardOptions.timeLimitMs = expertOptions.timeLimitMs = Infinity;
-for (const k of ['turns', 'playouts', 'candidates', 'horizon', 'prior'] as const) {
+for (const k of ['turns', 'playouts', 'candidates', 'horizon', 'prior', 'winBonus'] as const) {
 	if (has(`expert-${k}`)) expertOptions[k] = Number(arg(`expert-${k}`, '0'));
 }
 
@@ -54,7 +55,16 @@ interface Stats {
 	wins: number;
 	seats: number;
 	score: number;
+	/** Wall-clock ms per decision. */
 	times: number[];
+	/** CPU ms of this process per decision: what the decision costs a core, whatever else the machine runs. */
+	cpu: number[];
+}
+
+/** CPU time of this process in ms (user + system). */
+function cpuMs(): number {
+	const { user, system } = process.cpuUsage();
+	return (user + system) / 1000;
 }
 
 interface Match {
@@ -87,8 +97,8 @@ function optionsFor(level: BotLevel): HardOptions | ExpertOptions {
 
 function play({ a: A, b: B, players, oneA }: Match) {
 	const stats: Record<'A' | 'B', Stats> = {
-		A: { wins: 0, seats: 0, score: 0, times: [] },
-		B: { wins: 0, seats: 0, score: 0, times: [] }
+		A: { wins: 0, seats: 0, score: 0, times: [], cpu: [] },
+		B: { wins: 0, seats: 0, score: 0, times: [], cpu: [] }
 	};
 	hardStats.decisions = hardStats.capped = expertStats.decisions = expertStats.capped = 0;
 	const t0 = Date.now();
@@ -101,7 +111,9 @@ function play({ a: A, b: B, players, oneA }: Match) {
 		for (let now = toAct(g); now; now = toAct(g)) {
 			const view = viewFor(g, now.seat);
 			const t = performance.now();
+			const c = cpuMs();
 			const action = chooseAction(view, level(now.seat), rngs[now.seat], optionsFor(level(now.seat)));
+			stats[side(now.seat)].cpu.push(cpuMs() - c);
 			stats[side(now.seat)].times.push(performance.now() - t);
 			const r = applyAction(g, now.seat, action);
 			if (!r.ok) throw new Error(`game ${i}: ${level(now.seat)} played an illegal action: ${r.error.message}`);
@@ -135,15 +147,15 @@ function play({ a: A, b: B, players, oneA }: Match) {
 	);
 	console.log('Wins: the seat(s) ranked 1 after the gold tie-break; tied winners share the win (a tie counts ½).');
 	console.log(
-		'| level | win rate | 95 % CI (Wilson) | avg score | ms/move median | ms/move p95 | ms/move max | moves |'
+		'| level | win rate | 95 % CI (Wilson) | avg score | ms/move median | ms/move p95 | ms/move max | CPU ms/move median | CPU ms/move p95 | moves |'
 	);
-	console.log('|---|---|---|---|---|---|---|---|');
+	console.log('|---|---|---|---|---|---|---|---|---|---|');
 	for (const k of ['A', 'B'] as const) {
 		const s = stats[k];
 		const [lo, hi] = wilson(s.wins, games);
 		const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 		console.log(
-			`| ${k === 'A' ? A : B} (${k}) | ${pct(s.wins / games)} | ${pct(lo)} – ${pct(hi)} | ${(s.score / s.seats).toFixed(1)} | ${percentile(s.times, 50).toFixed(2)} | ${percentile(s.times, 95).toFixed(1)} | ${Math.max(...s.times).toFixed(1)} | ${s.times.length} |`
+			`| ${k === 'A' ? A : B} (${k}) | ${pct(s.wins / games)} | ${pct(lo)} – ${pct(hi)} | ${(s.score / s.seats).toFixed(1)} | ${percentile(s.times, 50).toFixed(2)} | ${percentile(s.times, 95).toFixed(1)} | ${Math.max(...s.times).toFixed(1)} | ${percentile(s.cpu, 50).toFixed(2)} | ${percentile(s.cpu, 95).toFixed(1)} | ${s.times.length} |`
 		);
 	}
 	if (hardStats.decisions)
