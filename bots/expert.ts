@@ -58,7 +58,7 @@ export function expertPlayouts(view: GameView, o: ExpertOptions = {}): number {
 export const expertStats = { decisions: 0, capped: 0 };
 
 /** Everything the seat sees of the position, as a seed (the log is history, not position). */
-function viewSeed(view: GameView): string {
+export function viewSeed(view: GameView): string {
 	return JSON.stringify([
 		'expert',
 		view.seat,
