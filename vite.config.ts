@@ -31,6 +31,8 @@ export default defineConfig(({ command }) => ({
 			}
 		}
 	},
+	// The review's Web Worker (src/lib/review/) is an ES module, started with { type: 'module' }.
+	worker: { format: 'es' as const },
 	plugins: [
 		paraglideVitePlugin({ project: './project.inlang' }),
 		sveltekit(),

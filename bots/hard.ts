@@ -42,7 +42,7 @@ export interface HardOptions {
  * use (the big decision is which card and face), then the runner-up spaces of
  * the best pair, best first, up to `k`.
  */
-function diverseCandidates(ranked: Scored[], k: number): Scored[] {
+export function diverseCandidates(ranked: Scored[], k: number): Scored[] {
 	const out: Scored[] = [];
 	const groups = new Set<string>();
 	const rest: Scored[] = [];
@@ -80,17 +80,17 @@ export const HARD_DEFAULTS: Required<Omit<HardOptions, 'playouts' | 'horizon'>> 
 	diverse: true
 };
 
-const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+export const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
 /** Own value minus the best opponent's (exact scores at the end of the game). */
-function utility(g: GameState, seat: number): number {
+export function utility(g: GameState, seat: number): number {
 	const mine = playerValue(g.players[seat]);
 	let best = -Infinity;
 	for (let s = 0; s < g.players.length; s++) if (s !== seat) best = Math.max(best, playerValue(g.players[s]));
 	return mine - best;
 }
 
-function rollout(g: GameState, seat: number, horizon: number): number {
+export function rollout(g: GameState, seat: number, horizon: number): number {
 	let turns = 0;
 	let cur = g.current;
 	for (let t = toAct(g); t; t = toAct(g)) {
@@ -103,7 +103,7 @@ function rollout(g: GameState, seat: number, horizon: number): number {
 	return utility(g, seat);
 }
 
-const sameAction = (a: Action, b: Action) => JSON.stringify(a) === JSON.stringify(b);
+export const sameAction = (a: Action, b: Action) => JSON.stringify(a) === JSON.stringify(b);
 
 export function hardAction(view: GameView, random: Random, options: HardOptions = {}): Action {
 	const o = { ...HARD_DEFAULTS, ...options };

@@ -3,20 +3,28 @@
 // The room server imports `chooseAction` and `BOT_LEVELS` from here.
 import type { Action, GameView } from '../engine/index';
 import { easyAction } from './easy';
+import { expertAction, type ExpertOptions } from './expert';
 import { hardAction, type HardOptions } from './hard';
 import { mediumAction } from './medium';
 
-export const BOT_LEVELS = ['easy', 'medium', 'hard'] as const;
+export const BOT_LEVELS = ['easy', 'medium', 'hard', 'expert'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
-export type { HardOptions };
+export type { ExpertOptions, HardOptions };
 export { HARD_DEFAULTS, hardStats } from './hard';
+export { EXPERT_DEFAULTS, expertStats } from './expert';
 
 /**
  * A legal action for the seat whose view this is (it must be that seat's turn
  * or pending decision: `view.toAct.seat === view.seat`). Decides from the view
- * only. `options` tunes the hard bot's budget (tests use a smaller one).
+ * only. `options` tunes the hard or expert bot's budget (tests use a smaller
+ * one). The expert ignores `random`: it seeds itself from the view.
  */
-export function chooseAction(view: GameView, level: BotLevel, random: () => number, options?: HardOptions): Action {
+export function chooseAction(
+	view: GameView,
+	level: BotLevel,
+	random: () => number,
+	options?: HardOptions | ExpertOptions
+): Action {
 	if (view.seat === null || !view.toAct || view.toAct.seat !== view.seat || view.legal.length === 0) {
 		throw new Error('chooseAction: the view must belong to the seat that is to act.');
 	}
@@ -28,6 +36,8 @@ export function chooseAction(view: GameView, level: BotLevel, random: () => numb
 			return mediumAction(view, random);
 		case 'hard':
 			return hardAction(view, random, options);
+		case 'expert':
+			return expertAction(view, options);
 		default:
 			throw new Error(`chooseAction: unknown level "${String(level)}".`);
 	}

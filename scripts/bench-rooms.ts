@@ -1,9 +1,13 @@
-// `npm run bench:rooms [-- --scenario tables|crowd|all --rooms 200 --players 3]`:
+// `npm run bench:rooms [-- --scenario tables|crowd|bots|all --rooms 200 --players 3]`:
 // load on real workerd (`wrangler dev`, bots off the clock, RATE_LIMITS=off).
 //  - tables: R tables with 5 WebSocket clients each (players with random legal
 //    moves, plus spectators) play full games.
 //  - crowd: one table with 5 players and 200 spectators, while a script churns
 //    spectators (leave, come back, join) and 50 other tables play.
+//  - bots: B tables at once, each one person (random legal moves, at once) against
+//    bots of one level with the room's own bot delay (900 ms), once with hard
+//    bots and once with expert bots: what a bot's thinking costs the people at
+//    its table and at the others.
 // Printed side by side: move → every socket of its table has the new state, and,
 // on the same sockets in the same run, ping → pong.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,7 +16,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 import { createRandom } from '../engine/sim';
-import { MAX_SPECTATORS, type RoomState, type ServerMessage } from '../party/protocol';
+import { MAX_SPECTATORS, type BotLevel, type RoomState, type ServerMessage } from '../party/protocol';
 import { startServer } from './server';
 
 const { values } = parseArgs({
@@ -25,7 +29,10 @@ const { values } = parseArgs({
 		'think-ms': { type: 'string', default: '250' },
 		/** Games the crowd table plays one after another (rematches), for more samples. */
 		'crowd-games': { type: 'string', default: '3' },
-		'ping-ms': { type: 'string', default: '250' }
+		'ping-ms': { type: 'string', default: '250' },
+		/** Tables of the bots scenario, and bot seats at each. */
+		'bot-tables': { type: 'string', default: '8' },
+		'bot-seats': { type: 'string', default: '1' }
 	}
 });
 const SCENARIO = values.scenario;
@@ -36,6 +43,10 @@ const THINK_MS = Number(values['think-ms']);
 const CROWD_GAMES = Number(values['crowd-games']);
 const CLIENTS = 5;
 const PING_EVERY_MS = Number(values['ping-ms']);
+const BOT_TABLES = Number(values['bot-tables']);
+const BOT_SEATS = Number(values['bot-seats']);
+/** The room's default bot delay (party/clock.ts), so bots think in an alarm as they do for players. */
+const BOT_DELAY_MS = '900';
 
 /** Latencies (ms) of one kind, for one scenario. */
 class Series {
@@ -261,6 +272,78 @@ async function crowdScenario(baseUrl: string) {
 	return { moves, pings, otherMoves, otherPings, churned, seconds: (performance.now() - started) / 1000 };
 }
 
+/**
+ * One table: a person who moves at once, with random legal moves, against `BOT_SEATS`
+ * bots of `level`, and two sockets that only watch. Measures the person's moves.
+ */
+async function playAgainstBots(baseUrl: string, index: number, level: BotLevel, moves: Series, pings: Series) {
+	const url = await newTable(baseUrl);
+	const clients: Client[] = [];
+	for (let i = 0; i < 3; i++) clients.push(await open(url, i === 0, pings));
+	await until(() => clients.every((c) => c.seq >= 0));
+	await seat(clients, 1);
+	const person = clients[0];
+	for (let b = 1; b <= BOT_SEATS; b++) {
+		person.ws.send(JSON.stringify({ type: 'addBot', level }));
+		await until(() => person.state!.seats.length === b + 1);
+	}
+	const random = createRandom(`bots-${index}`);
+	const pinger = setInterval(() => clients.forEach(ping), PING_EVERY_MS);
+	person.ws.send('{"type":"start"}');
+	await until(() => person.state?.phase === 'playing');
+	const myTurn = () => person.state!.phase === 'over' || (person.state!.game?.legal.length ?? 0) > 0;
+	for (await until(myTurn); person.state!.phase !== 'over'; await until(myTurn)) {
+		const { legal } = person.state!.game!;
+		const target = person.state!.seq + 1;
+		const sentAt = performance.now();
+		const action = legal[Math.floor(random() * legal.length)];
+		person.ws.send(JSON.stringify({ type: 'action', action, seq: person.state!.seq }));
+		await until(() => clients.every((c) => c.seq >= target));
+		moves.add(performance.now() - sentAt);
+	}
+	clearInterval(pinger);
+	await until(() => clients.every((c) => c.pings.length === 0), 10_000).catch(() => note('a ping went unanswered'));
+	close(clients);
+}
+
+async function botsScenario(baseUrl: string, level: BotLevel) {
+	const moves = new Series();
+	const pings = new Series();
+	const started = performance.now();
+	const results = await Promise.allSettled(
+		Array.from({ length: BOT_TABLES }, (_, i) =>
+			new Promise((r) => setTimeout(r, i * 100)).then(() => playAgainstBots(baseUrl, i, level, moves, pings))
+		)
+	);
+	for (const r of results) if (r.status === 'rejected') note(`table: ${r.reason}`);
+	return { moves, pings, seconds: (performance.now() - started) / 1000 };
+}
+
+/** The bots scenario on a server of its own, with the room's bot delay: hard, then expert. */
+async function botsBench() {
+	const folder = mkdtempSync(join(tmpdir(), 'castle-combo-bench-bots-'));
+	console.log(`Starting wrangler dev (workerd), bot delay ${BOT_DELAY_MS} ms, rate limits off …`);
+	const server = await startServer({
+		persistTo: folder,
+		quiet: true,
+		vars: { BOT_DELAY_MS, RATE_LIMITS: 'off' }
+	});
+	try {
+		console.log(`\n${''.padEnd(42)}      n  p50 ms  p99 ms`);
+		for (const level of ['hard', 'expert'] as const) {
+			const b = await botsScenario(server.url, level);
+			console.log(
+				`bots: ${BOT_TABLES} tables at once × (1 person + ${BOT_SEATS} ${level}), ${b.seconds.toFixed(1)} s, errors so far ${errors}`
+			);
+			row(`  ${level}: person's move → 3 sockets`, b.moves);
+			row(`  ${level}: ping → pong (all tables)`, b.pings);
+		}
+	} finally {
+		await server.stop();
+		rmSync(folder, { recursive: true, force: true });
+	}
+}
+
 const fmt = (n: number) => n.toFixed(1).padStart(8);
 function row(label: string, series: Series) {
 	console.log(
@@ -274,6 +357,8 @@ function ratio(moves: Series, pings: Series) {
 }
 
 const state = mkdtempSync(join(tmpdir(), 'castle-combo-bench-'));
+if (SCENARIO === 'bots' || SCENARIO === 'all') await botsBench();
+if (SCENARIO === 'bots') process.exit(errors === 0 ? 0 : 1);
 console.log('Starting wrangler dev (workerd), bots off the clock, rate limits off …');
 const server = await startServer({
 	persistTo: state,

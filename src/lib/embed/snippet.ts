@@ -1,10 +1,11 @@
 // The builder page's (/embed) choices and the snippets they make: the element with
 // its script, and the plain iframe for sites that run no scripts.
 import type { Locale } from '$lib/i18n/locale';
+import type { BotLevel } from '$lib/table/room-types';
 import { frameUrl } from './element-logic';
 
 export type Theme = 'light' | 'dark' | 'auto';
-export type Level = 'easy' | 'medium' | 'hard';
+export type Level = BotLevel;
 
 export interface EmbedChoices {
 	mode: 'new' | 'room';

@@ -6,7 +6,8 @@ import type { BotLevel, SeatInfo } from './room-types';
 const LEVEL_NAMES: Readonly<Record<BotLevel, () => string>> = {
 	easy: m.bot_level_easy,
 	medium: m.bot_level_medium,
-	hard: m.bot_level_hard
+	hard: m.bot_level_hard,
+	expert: m.bot_level_expert
 };
 
 /** A level this table knows (a game file may carry any text there). */

@@ -1,0 +1,139 @@
+// Expert: determinized Monte-Carlo search with successive halving over many
+// candidates, seeded by the view itself.
+//
+// 1. The seed is a hash of what the seat sees (never the room's random
+//    stream), so the same view gives the same decision wherever it is asked.
+// 2. Candidates: every (card, face) pair's best space and every key use (as
+//    medium ranks them), plus runner-up spaces, up to `candidates`; at an
+//    ability decision, every answer.
+// 3. Successive halving: the playout budget is split over ⌈log2 K⌉ rounds; in a
+//    round every surviving candidate is played on the same determinizations of
+//    the view (common random numbers: `determinize`, never the real deck), the
+//    game continued with the greedy policy for every seat to the end (or
+//    `horizon` turns, then the evaluator), and scored own − best opponent. The
+//    better half survives; means accumulate over rounds.
+// 4. The survivor with the best mean plus a small share of medium's value wins.
+// The budget is a playout count; `timeLimitMs` is only a guard.
+import { type Action, type GameView } from '../engine/index';
+import { createRandom, determinize, step } from '../engine/sim';
+import { greedyStep, scoreAnswers, scoreTurn, simClone, type Scored } from './greedy';
+import { diverseCandidates, now, rollout, sameAction } from './hard';
+
+export interface ExpertOptions {
+	/** Simulated turns per decision: the playouts are this over the turns a playout simulates (capped). */
+	turns?: number;
+	/** A fixed number of playouts per decision over all candidates instead (tests use a small one). */
+	playouts?: number;
+	/** Candidates kept from medium's ranking at a turn decision. */
+	candidates?: number;
+	/** Turns (all seats) simulated before the evaluator takes over. Default: to the end. */
+	horizon?: number;
+	/** Guard in ms, checked after every playout (only a machine far slower than expected reaches it). */
+	timeLimitMs?: number;
+	/** Weight of medium's one-step value added to the Monte-Carlo mean. */
+	prior?: number;
+	/** Points added to a playout's margin when the seat ends ahead of every opponent (what counts is winning). */
+	winBonus?: number;
+}
+
+export const EXPERT_DEFAULTS = {
+	turns: 14000,
+	maxPlayouts: 2000,
+	candidates: 12,
+	horizon: 99,
+	timeLimitMs: 1500,
+	prior: 0.25,
+	winBonus: 0
+};
+
+/** Playouts for a decision: a playout costs about the turns it simulates, so a decision costs about the same early and late. */
+export function expertPlayouts(view: GameView, o: ExpertOptions = {}): number {
+	if (o.playouts !== undefined) return o.playouts;
+	const left = view.players.reduce((sum, p) => sum + 9 - p.tableau.length, 0);
+	const simulated = Math.min(left, o.horizon ?? EXPERT_DEFAULTS.horizon) + 2;
+	return Math.min(EXPERT_DEFAULTS.maxPlayouts, Math.floor((o.turns ?? EXPERT_DEFAULTS.turns) / simulated));
+}
+
+/** Diagnostics for benchmarks: decisions searched and how many hit the guard. */
+export const expertStats = { decisions: 0, capped: 0 };
+
+/** Everything the seat sees of the position, as a seed (the log is history, not position). */
+export function viewSeed(view: GameView): string {
+	return JSON.stringify([
+		'expert',
+		view.seat,
+		view.players,
+		view.displays,
+		view.messenger,
+		view.decks,
+		view.discards,
+		view.removed,
+		view.current,
+		view.firstPlayer,
+		view.turn,
+		view.keyUsed,
+		view.pending
+	]);
+}
+
+export function expertAction(view: GameView, options: ExpertOptions = {}): Action {
+	const o = { ...EXPERT_DEFAULTS, ...options };
+	if (view.legal.length === 1) return view.legal[0];
+	const budget = expertPlayouts(view, o);
+	const seat = view.seat!;
+	const random = createRandom(viewSeed(view));
+	const root = determinize(view, random);
+	let cands: Scored[];
+	if (root.pending) {
+		cands = scoreAnswers(root, seat).sort((a, b) => b.value - a.value);
+	} else {
+		const ranked = scoreTurn(root, seat, random).sort((a, b) => b.value - a.value);
+		cands = diverseCandidates(ranked, o.candidates);
+	}
+	if (cands.length === 1) return pick(view, cands[0].action);
+
+	const sums = new Array<number>(cands.length).fill(0);
+	const counts = new Array<number>(cands.length).fill(0);
+	const batch = new Array<number>(cands.length).fill(0);
+	const score = (i: number) => (counts[i] ? sums[i] / counts[i] : -Infinity) + o.prior * cands[i].value;
+	let alive = cands.map((_, i) => i);
+	const rounds = Math.max(1, Math.ceil(Math.log2(cands.length)));
+	const t0 = now();
+	let capped = false;
+	expertStats.decisions++;
+	for (let r = 0; r < rounds && alive.length > 1 && !capped; r++) {
+		const batches = Math.max(1, Math.floor(budget / (rounds * alive.length)));
+		for (let b = 0; b < batches && !capped; b++) {
+			const det = determinize(view, random);
+			for (const i of alive) {
+				// The guard drops an unfinished batch; the first batch always completes.
+				if (counts[alive[0]] > 0 && now() - t0 > o.timeLimitMs) {
+					capped = true;
+					expertStats.capped++;
+					break;
+				}
+				const g = simClone(det);
+				const a = cands[i].action;
+				step(g, seat, a);
+				if (a.type === 'key' && !g.pending && !g.over) greedyStep(g);
+				const margin = rollout(g, seat, o.horizon);
+				batch[i] = margin + (margin > 0 ? o.winBonus : margin < 0 ? -o.winBonus : 0);
+			}
+			if (capped) break;
+			for (const i of alive) {
+				sums[i] += batch[i];
+				counts[i]++;
+			}
+		}
+		alive.sort((x, y) => score(y) - score(x));
+		alive = alive.slice(0, Math.ceil(alive.length / 2));
+	}
+	let best = alive[0];
+	for (const i of alive) if (score(i) > score(best)) best = i;
+	return pick(view, cands[best].action);
+}
+
+/** The member of view.legal equal to `chosen` (bots return the view's own objects). */
+function pick(view: GameView, chosen: Action): Action {
+	return view.legal.find((a) => sameAction(a, chosen)) ?? chosen;
+}

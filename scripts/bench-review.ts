@@ -1,0 +1,65 @@
+// How long a review takes: one seat of a 5-player game, reviewed with the
+// defaults the page uses (bots/review.ts), decision by decision.
+//
+//   npm run bench:review                       seat 0 of a 5-player game (medium, hard, hard, medium, easy)
+//   npm run bench:review -- --players 3 --seat 1 --seed x --level easy   another game and seat
+//   npm run bench:review -- --level random     the seat picks uniformly among its legal moves
+//   npm run bench:review -- --level expert     the seat plays the expert's moves (its review loses 0)
+//
+// Prints each decision's time, the move played against the expert's with their
+// estimates, and the whole review's wall-clock and CPU time (the CPU time is what
+// it costs a core of its own on a machine that other jobs share).
+import { applyAction, newGame, recordOf, toAct, viewFor } from '../engine/index';
+import { createRandom } from '../engine/sim';
+import { chooseAction, type BotLevel } from '../bots/index';
+import { planReview, reviewDecision, summarize, type DecisionReview } from '../bots/review';
+
+function arg(name: string, fallback: string): string {
+	const i = process.argv.indexOf(`--${name}`);
+	return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+
+const players = Number(arg('players', '5'));
+const seat = Number(arg('seat', '0'));
+const seed = arg('seed', 'bench-review');
+const levels: (BotLevel | 'random')[] = (['medium', 'hard', 'hard', 'medium', 'easy'] as BotLevel[]).slice(0, players);
+if (process.argv.includes('--level')) levels[seat] = arg('level', 'medium') as BotLevel | 'random';
+
+let g = newGame({ players, seed });
+const rng = createRandom(seed);
+for (let now = toAct(g); now; now = toAct(g)) {
+	const view = viewFor(g, now.seat);
+	const level = levels[now.seat];
+	const action =
+		level === 'random'
+			? view.legal[Math.floor(rng() * view.legal.length)]
+			: chooseAction(view, level, rng, { timeLimitMs: Infinity });
+	const r = applyAction(g, now.seat, action);
+	if (!r.ok) throw new Error(r.error.message);
+	g = r.game;
+}
+const record = recordOf(g);
+const plan = planReview(record, seat);
+if (!plan.ok) throw new Error(plan.error);
+
+const fmt = (e: { mean: number; se: number }) => `${e.mean.toFixed(1)} ± ${e.se.toFixed(1)}`;
+const t0 = performance.now();
+const c0 = process.cpuUsage();
+const done: DecisionReview[] = [];
+for (const task of plan.tasks) {
+	const t = performance.now();
+	const d = reviewDecision(task);
+	done.push(d);
+	console.log(
+		`step ${String(d.step).padStart(3)} turn ${d.turn} ${d.decision.padEnd(8)} ${(performance.now() - t).toFixed(0).padStart(5)} ms` +
+			`  played ${fmt(d.playedScore)}  best ${fmt(d.bestScore)}  loss ${fmt(d.loss)}`
+	);
+}
+const wall = (performance.now() - t0) / 1000;
+const cpu = process.cpuUsage(c0);
+const review = summarize(seat, done);
+console.log(
+	`\n${players} players, seat ${seat} (${levels[seat]}): ${plan.tasks.length} decisions reviewed in ${wall.toFixed(1)} s ` +
+		`(CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s); total estimated loss ${fmt(review.totalLoss)}; ` +
+		`worst steps ${review.worst.join(', ')}`
+);

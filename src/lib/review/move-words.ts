@@ -1,0 +1,45 @@
+// A review's moves and estimates in the page's language: "Judge, face up", "Move the
+// Messenger to the Castle", "61.3 ± 1.2". Whole messages only (messages/<locale>.json).
+import { otherLocation, type Action, type GameView } from '$engine/index';
+import { cardName, theCard } from '$lib/cards/card-names';
+import { formatList } from '$lib/i18n/format';
+import { currentLocale } from '$lib/i18n/locale';
+import { m } from '$lib/paraglide/messages';
+
+/** A move of the seat to act in `view` (the board as it was before the move). */
+export function moveText(action: Action, view: GameView, nameOf: (seat: number) => string): string {
+	switch (action.type) {
+		case 'take':
+			return (action.faceDown ? m.review_take_down : m.review_take_up)({ card: cardName(action.card) });
+		case 'key':
+			if (action.use === 'refresh')
+				return view.messenger === 'castle' ? m.keys_refresh_castle() : m.keys_refresh_village();
+			return otherLocation(view.messenger) === 'castle' ? m.keys_move_to_castle() : m.keys_move_to_village();
+		case 'neighbor':
+			return m.decision_count_tableau({ name: nameOf(action.seat) });
+		case 'option':
+			return m.decision_option({ number: action.index + 1 });
+		case 'discard':
+			return m.decision_discard({ card: theCard(action.card) });
+		case 'purses':
+			return m.decision_fill({ cards: formatList(action.cards.map(theCard)) });
+	}
+}
+
+/** The expert's move, said so that a take of the same card and side elsewhere reads as "another space". */
+export function bestText(best: Action, played: Action, view: GameView, nameOf: (seat: number) => string): string {
+	const text = moveText(best, view, nameOf);
+	const elsewhere =
+		best.type === 'take' &&
+		played.type === 'take' &&
+		best.card === played.card &&
+		best.faceDown === played.faceDown &&
+		(best.x !== played.x || best.y !== played.y);
+	return elsewhere ? m.review_elsewhere({ move: text }) : text;
+}
+
+/** "61.3 ± 1.2", with the language's decimal sign. */
+export function estimateText(e: { mean: number; se: number }): string {
+	const format = new Intl.NumberFormat(currentLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+	return `${format.format(e.mean)} ± ${format.format(e.se)}`;
+}

@@ -1,0 +1,131 @@
+// The expert bot: legal at every decision, the same decision for the same view
+// (whatever random stream it is handed), and blind to what the seat has not seen.
+import { describe, expect, it } from 'vitest';
+import {
+	applyAction,
+	legalActions,
+	newGame,
+	toAct,
+	viewFor,
+	LOCATION_CARDS,
+	type Action,
+	type GameState
+} from '../../engine/index';
+import { createRandom } from '../../engine/sim';
+import { chooseAction, type BotLevel, type ExpertOptions } from '../../bots/index';
+
+/** A reduced budget for tests: the same code path, fewer playouts. */
+const SMALL: ExpertOptions = { playouts: 24, candidates: 4, timeLimitMs: Infinity };
+/** The default budget, without the wall-clock guard (a loaded machine must not cut a search short). */
+const FULL: ExpertOptions = { timeLimitMs: Infinity };
+
+const key = (a: Action) => JSON.stringify(a);
+
+/** Plays a game; every action is checked against legalActions. Returns the decisions each level met. */
+function playChecked(players: number, seed: string, levels: BotLevel[]): Set<string> {
+	let g = newGame({ players, seed });
+	const rng = createRandom(seed);
+	const met = new Set<string>();
+	for (let now = toAct(g); now; now = toAct(g)) {
+		const a = chooseAction(viewFor(g, now.seat), levels[now.seat], rng, SMALL);
+		if (levels[now.seat] === 'expert') met.add(now.decision);
+		expect(legalActions(g).map(key)).toContain(key(a));
+		const r = applyAction(g, now.seat, a);
+		if (!r.ok) throw new Error(`${levels[now.seat]}: ${key(a)} refused: ${r.error.message}`);
+		g = r.game;
+	}
+	expect(g.over).toBe(true);
+	return met;
+}
+
+/** Plays `turns` medium moves from a seeded game. */
+function midGame(players: number, seed: string, turns: number): GameState {
+	let g = newGame({ players, seed });
+	const rng = createRandom(seed);
+	for (let t = 0; t < turns; t++) {
+		const now = toAct(g)!;
+		const r = applyAction(g, now.seat, chooseAction(viewFor(g, now.seat), 'medium', rng));
+		if (r.ok) g = r.game;
+	}
+	return g;
+}
+
+/** The same game with the unrevealed part of both decks in another order (the only hidden information). */
+function permuteDecks(g: GameState, seed: string): GameState {
+	const copy = structuredClone(g);
+	const r = createRandom(seed);
+	for (const loc of ['castle', 'village'] as const) {
+		const d = copy.decks[loc];
+		for (let i = d.length - 1; i > 0; i--) {
+			const j = Math.floor(r() * (i + 1));
+			[d[i], d[j]] = [d[j], d[i]];
+		}
+	}
+	return copy;
+}
+
+describe('expert bot', () => {
+	it('plays legal moves at every decision, 2–5 players, answering ability decisions too', () => {
+		const met = new Set<string>();
+		for (const players of [2, 3, 4, 5]) {
+			for (let k = 0; k < 2; k++) {
+				const levels = Array.from(
+					{ length: players },
+					(_, s) => (s === k % players ? 'expert' : s % 2 ? 'easy' : 'medium') as BotLevel
+				);
+				for (const d of playChecked(players, `expert-legal-${players}-${k}`, levels)) met.add(d);
+			}
+		}
+		playChecked(2, 'expert-all', ['expert', 'expert']);
+		expect(met.has('turn')).toBe(true);
+		expect([...met].some((d) => d !== 'turn' && d !== 'take')).toBe(true);
+	}, 120_000);
+
+	it('decides the same for the same view, whatever random stream it is given', () => {
+		for (let k = 0; k < 3; k++) {
+			const g = midGame(2 + k, `expert-same-${k}`, 3 + 4 * k);
+			const view = viewFor(g, toAct(g)!.seat);
+			const a = chooseAction(view, 'expert', createRandom('one'), FULL);
+			const b = chooseAction(structuredClone(view), 'expert', createRandom('another'), FULL);
+			expect(b).toEqual(a);
+			expect(view.legal.map(key)).toContain(key(a));
+		}
+	}, 60_000);
+
+	it('decides the same when only cards the seat has not seen differ (newGame reveals)', () => {
+		for (let k = 0; k < 3; k++) {
+			const r = createRandom(`expert-reveals-${k}`);
+			const order = (ids: readonly string[]) => {
+				const a = ids.slice();
+				for (let i = a.length - 1; i > 0; i--) {
+					const j = Math.floor(r() * (i + 1));
+					[a[i], a[j]] = [a[j], a[i]];
+				}
+				return a;
+			};
+			const castle = order(LOCATION_CARDS.castle);
+			const village = order(LOCATION_CARDS.village);
+			// The same three cards on display per location, the rest of each deck reversed.
+			const other = (l: string[]) => l.slice(0, 3).concat(l.slice(3).reverse());
+			const gA = newGame({ players: 2 + k, reveals: { castle, village } });
+			const gB = newGame({ players: 2 + k, reveals: { castle: other(castle), village: other(village) } });
+			expect(gA.decks).not.toEqual(gB.decks);
+			const seat = toAct(gA)!.seat;
+			const a = chooseAction(viewFor(gA, seat), 'expert', createRandom('x'), SMALL);
+			const b = chooseAction(viewFor(gB, seat), 'expert', createRandom('x'), SMALL);
+			expect(b).toEqual(a);
+		}
+	});
+
+	it('decides the same mid-game when the decks are permuted (default budget)', () => {
+		for (let k = 0; k < 3; k++) {
+			const g = midGame(2, `expert-mid-${k}`, 5 + 3 * k);
+			const h = permuteDecks(g, `expert-perm-${k}`);
+			expect(h.decks).not.toEqual(g.decks);
+			const seat = toAct(g)!.seat;
+			const a = chooseAction(viewFor(g, seat), 'expert', createRandom('x'), FULL);
+			const b = chooseAction(viewFor(h, seat), 'expert', createRandom('x'), FULL);
+			expect(b).toEqual(a);
+		}
+	}, 60_000);
+});

@@ -1,0 +1,144 @@
+// The review's controller with a worker that runs the real job in this thread,
+// one report per tick: progress, the result, a damaged file's error code, Cancel,
+// a worker that fails; and the review's words in every language.
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { applyAction, newGame, recordOf, toAct, viewFor, type GameRecord } from '$engine/index';
+import { runReview, type ReviewReport, type ReviewRequest } from '$lib/review/review-job';
+import { ReviewRun, type WorkerLike } from '$lib/review/review.svelte';
+import { bestText, estimateText, moveText } from '$lib/review/move-words';
+import { inLocale, LOCALES } from '../i18n/helpers';
+
+const SMALL: ReviewRequest['options'] = {
+	playouts: 4,
+	expert: { playouts: 8, candidates: 3, timeLimitMs: Infinity }
+};
+
+/** A 2-player game where each seat takes the first legal move. */
+function firstMovesGame(): GameRecord {
+	let g = newGame({ players: 2, seed: 'review-controller' });
+	for (let now = toAct(g); now; now = toAct(g)) {
+		const r = applyAction(g, now.seat, viewFor(g, now.seat).legal[0]);
+		if (!r.ok) throw new Error(r.error.message);
+		g = r.game;
+	}
+	return recordOf(g);
+}
+
+/** Runs the job at once, then hands its reports over one per tick (or one per `deliver()`) until terminated. */
+class TickWorker implements WorkerLike {
+	onmessage: ((event: MessageEvent<ReviewReport>) => void) | null = null;
+	onerror: ((event: ErrorEvent) => void) | null = null;
+	terminated = false;
+	reports: ReviewReport[] = [];
+	constructor(private auto = true) {}
+	postMessage(request: ReviewRequest) {
+		runReview(structuredClone(request), (r) => this.reports.push(structuredClone(r)));
+		if (this.auto) setTimeout(() => this.#tick(), 0);
+	}
+	#tick() {
+		if (this.deliver()) setTimeout(() => this.#tick(), 0);
+	}
+	/** Hands over the next report, as a worker that is still alive would; false when there is none. */
+	deliver(): boolean {
+		const report = this.reports.shift();
+		if (!report || this.terminated) return false;
+		this.onmessage?.({ data: report } as MessageEvent<ReviewReport>);
+		return true;
+	}
+	terminate() {
+		this.terminated = true;
+	}
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('the review controller', () => {
+	test('follows the worker to the whole review, with progress on the way, then ends it', async () => {
+		const workers: TickWorker[] = [];
+		const run = new ReviewRun(() => (workers.push(new TickWorker()), workers[workers.length - 1]));
+		const record = firstMovesGame();
+		run.start(record, 1, SMALL);
+		expect(run.status).toBe('running');
+		const seen: number[] = [];
+		await vi.waitFor(
+			() => {
+				seen.push(run.done);
+				expect(run.status).toBe('done');
+			},
+			{ timeout: 20_000, interval: 1 }
+		);
+		expect(run.total).toBeGreaterThan(3);
+		expect(run.done).toBe(run.total);
+		expect(seen.some((d) => d > 0 && d < run.total)).toBe(true);
+		expect(run.review?.seat).toBe(1);
+		expect(run.review?.decisions.map((d) => d.step)).toEqual(run.decisions.map((d) => d.step));
+		expect(workers[0].terminated).toBe(true);
+	});
+
+	test('a damaged record ends in its error code, nothing thrown', async () => {
+		const run = new ReviewRun(() => new TickWorker());
+		const record = firstMovesGame();
+		run.start({ ...record, actions: record.actions.slice(0, 5) }, 0, SMALL);
+		await vi.waitFor(() => expect(run.status).toBe('error'));
+		expect(run.error).toBe('unfinished');
+		run.start('{ not json', 0, SMALL);
+		await vi.waitFor(() => expect(run.status).toBe('error'));
+		expect(run.error).toBe('not-a-record');
+		expect(run.review).toBeNull();
+	});
+
+	test('Cancel ends the worker and ignores what it would still have said', () => {
+		const worker = new TickWorker(false);
+		const run = new ReviewRun(() => worker);
+		run.start(firstMovesGame(), 0, SMALL);
+		worker.deliver();
+		worker.deliver();
+		expect(run.done).toBe(1);
+		run.cancel();
+		expect(worker.terminated).toBe(true);
+		expect(run.status).toBe('cancelled');
+		expect(worker.reports.length).toBeGreaterThan(1);
+		while (worker.reports.length) worker.onmessage?.({ data: worker.reports.shift()! } as MessageEvent);
+		expect(run.done).toBe(1);
+		expect(run.status).toBe('cancelled');
+		expect(run.review).toBeNull();
+	});
+
+	test('a worker that fails is an error, not a hang', () => {
+		const worker = new TickWorker();
+		worker.postMessage = () => {};
+		const run = new ReviewRun(() => worker);
+		run.start(firstMovesGame(), 0, SMALL);
+		worker.onerror?.({} as ErrorEvent);
+		expect(run.status).toBe('error');
+		expect(run.error).toBe('crashed');
+		expect(worker.terminated).toBe(true);
+	});
+});
+
+describe.each(LOCALES)('the review in %s', (locale) => {
+	test('says every kind of move and estimate in words', () => {
+		const g = newGame({ players: 2, seed: 'review-words' });
+		const view = viewFor(g, g.current);
+		const nameOf = (seat: number) => ['Ada', 'Bo'][seat];
+		const card = view.displays[view.messenger].find((c) => c !== null)!;
+		const up = { type: 'take', card, faceDown: false, x: 0, y: 0 } as const;
+		const texts = inLocale(locale, () => [
+			moveText(up, view, nameOf),
+			moveText({ ...up, faceDown: true }, view, nameOf),
+			moveText({ type: 'key', use: 'messenger' }, view, nameOf),
+			moveText({ type: 'key', use: 'refresh' }, view, nameOf),
+			moveText({ type: 'neighbor', seat: 1 }, view, nameOf),
+			moveText({ type: 'option', index: 1 }, view, nameOf),
+			moveText({ type: 'discard', card }, view, nameOf),
+			bestText({ ...up, x: 1 }, up, view, nameOf),
+			estimateText({ mean: 61.25, se: 1.04 })
+		]);
+		for (const t of texts) expect(t).not.toMatch(/[{}]|undefined|NaN/);
+		expect(new Set(texts).size).toBe(texts.length);
+		expect(texts[4]).toContain('Bo');
+		expect(texts[5]).toContain('2');
+		expect(texts[7].startsWith(texts[0]) || texts[7].includes(texts[0])).toBe(true);
+		expect(texts[8]).toMatch(/^61[.,]3 ± 1[.,]0$/);
+	});
+});

@@ -1,0 +1,59 @@
+// Bot levels through a real room: the expert is taken wherever hard is (adding a
+// bot, changing a bot's level), refused like hard to a non-host, and plays a game.
+import { describe, expect, it } from 'vitest';
+import { replay, scores } from '../../engine/index';
+import { BOT_LEVELS } from '../../party/protocol';
+import { join, newTable } from './ws';
+
+describe('bot levels', () => {
+	it('the protocol lists expert beside hard', () => {
+		expect(BOT_LEVELS).toEqual(['easy', 'medium', 'hard', 'expert']);
+	});
+
+	it('addBot and setBotLevel take expert as they take hard; a non-host is refused both; an unknown level is malformed', async () => {
+		const room = await newTable('levels');
+		const ada = await join(room, 'Ada');
+		for (const [i, level] of (['hard', 'expert'] as const).entries()) {
+			ada.client.send({ type: 'addBot', level });
+			await ada.client.until((s) => s.seats.length === i + 2);
+		}
+		expect(ada.client.state!.seats.map((s) => [s.name, s.kind, s.level])).toEqual([
+			['Ada', 'human', 'medium'],
+			['Bot (hard)', 'bot', 'hard'],
+			['Bot (expert)', 'bot', 'expert']
+		]);
+		ada.client.send({ type: 'setBotLevel', seat: 1, level: 'expert' });
+		let s = await ada.client.until((x) => x.seats[1].level === 'expert');
+		expect(s.seats[1].name).toBe('Bot (expert) 2');
+		ada.client.send({ type: 'setBotLevel', seat: 2, level: 'hard' });
+		s = await ada.client.until((x) => x.seats[2].level === 'hard');
+		expect(s.seats[2].name).toBe('Bot (hard)');
+
+		const bob = await join(room, 'Bob');
+		for (const level of ['hard', 'expert'] as const) {
+			bob.client.send({ type: 'addBot', level });
+			expect(await bob.client.next('error')).toMatchObject({ code: 'not-host' });
+			bob.client.send({ type: 'setBotLevel', seat: 1, level });
+			expect(await bob.client.next('error')).toMatchObject({ code: 'not-host' });
+		}
+		ada.client.send({ type: 'addBot', level: 'grandmaster' });
+		expect(await ada.client.next('error')).toMatchObject({ code: 'bad-message' });
+	});
+
+	it('a person and an expert bot play a game to the end', async () => {
+		const room = await newTable('expert-game');
+		const ada = await join(room, 'Ada');
+		ada.client.send({ type: 'addBot', level: 'expert' });
+		await ada.client.until((s) => s.seats.length === 2);
+		// Ada always takes the first legal move; the expert answers at once (no bot delay in tests).
+		ada.client.onMessage((m) => {
+			if (m.type !== 'state' || !m.state.game || m.state.game.legal.length === 0) return;
+			ada.client.send({ type: 'action', action: m.state.game.legal[0], seq: m.state.seq });
+		});
+		ada.client.send({ type: 'start' });
+		const end = await ada.client.until((s) => s.phase === 'over', 60_000);
+		expect(end.game!.scores).toEqual(scores(replay(end.record)));
+		expect(end.record!.actions.filter((a) => a.seat === 1 && a.action.type === 'take')).toHaveLength(9);
+		expect(ada.client.received.filter((m) => m.type === 'error')).toEqual([]);
+	});
+});
