@@ -77,7 +77,25 @@ function viewSeed(view: GameView): string {
 	]);
 }
 
+/**
+ * The expert's decision (see the top of this file). Runs its search to the end:
+ * see `expertSearch` for the same search in steps.
+ */
 export function expertAction(view: GameView, options: ExpertOptions = {}): Action {
+	const search = expertSearch(view, options);
+	for (;;) {
+		const next = search.next();
+		if (next.done) return next.value;
+	}
+}
+
+/**
+ * The same search, one batch of playouts per step: a caller that must give the
+ * thread back now and then (a room with other tables, a page) resumes it when it
+ * likes, and gets the same decision as `expertAction`. The guard counts only the
+ * time spent inside the search.
+ */
+export function* expertSearch(view: GameView, options: ExpertOptions = {}): Generator<void, Action, void> {
 	const o = { ...EXPERT_DEFAULTS, ...options };
 	if (view.legal.length === 1) return view.legal[0];
 	const budget = expertPlayouts(view, o);
@@ -99,7 +117,8 @@ export function expertAction(view: GameView, options: ExpertOptions = {}): Actio
 	const score = (i: number) => (counts[i] ? sums[i] / counts[i] : -Infinity) + o.prior * cands[i].value;
 	let alive = cands.map((_, i) => i);
 	const rounds = Math.max(1, Math.ceil(Math.log2(cands.length)));
-	const t0 = now();
+	let spent = 0;
+	let resumed = now();
 	let capped = false;
 	expertStats.decisions++;
 	for (let r = 0; r < rounds && alive.length > 1 && !capped; r++) {
@@ -108,7 +127,7 @@ export function expertAction(view: GameView, options: ExpertOptions = {}): Actio
 			const det = determinize(view, random);
 			for (const i of alive) {
 				// The guard drops an unfinished batch; the first batch always completes.
-				if (counts[alive[0]] > 0 && now() - t0 > o.timeLimitMs) {
+				if (counts[alive[0]] > 0 && spent + now() - resumed > o.timeLimitMs) {
 					capped = true;
 					expertStats.capped++;
 					break;
@@ -124,6 +143,9 @@ export function expertAction(view: GameView, options: ExpertOptions = {}): Actio
 				sums[i] += batch[i];
 				counts[i]++;
 			}
+			spent += now() - resumed;
+			yield;
+			resumed = now();
 		}
 		alive.sort((x, y) => score(y) - score(x));
 		alive = alive.slice(0, Math.ceil(alive.length / 2));

@@ -12,7 +12,7 @@ import {
 	type GameState
 } from '../../engine/index';
 import { createRandom } from '../../engine/sim';
-import { chooseAction, type BotLevel, type ExpertOptions } from '../../bots/index';
+import { chooseAction, expertSearch, type BotLevel, type ExpertOptions } from '../../bots/index';
 
 /** A reduced budget for tests: the same code path, fewer playouts. */
 const SMALL: ExpertOptions = { playouts: 24, candidates: 4, timeLimitMs: Infinity };
@@ -128,4 +128,16 @@ describe('expert bot', () => {
 			expect(b).toEqual(a);
 		}
 	}, 60_000);
+
+	it('the search in steps gives the thread back between batches and ends on the same decision', () => {
+		const g = midGame(2, 'expert-steps', 6);
+		const view = viewFor(g, toAct(g)!.seat);
+		const search = expertSearch(view, SMALL);
+		let steps = 0;
+		let next = search.next();
+		for (; !next.done; next = search.next()) steps++;
+		expect(steps).toBeGreaterThan(1);
+		expect(next.value).toEqual(chooseAction(view, 'expert', createRandom('x'), SMALL));
+		expect(view.legal.map(key)).toContain(key(next.value));
+	});
 });
