@@ -13,14 +13,15 @@
 //    `horizon` turns, then the evaluator), and scored own − best opponent. The
 //    better half survives; means accumulate over rounds.
 // 4. The survivor with the best mean plus a small share of medium's value wins.
-// The budget is a playout count; `timeLimitMs` is only a guard.
+// The budget is a count of simulated turns; `timeLimitMs` is only a guard.
 import { type Action, type GameView } from '../engine/index';
 import { createRandom, determinize, step } from '../engine/sim';
 import { greedyStep, scoreAnswers, scoreTurn, simClone, type Scored } from './greedy';
 import { diverseCandidates, now, rollout, sameAction } from './hard';
 
 export interface ExpertOptions {
-	/** Simulated turns per decision: the playouts are this over the turns a playout simulates (capped). */
+	/** Simulated turns per decision: the playouts are this over the turns a playout simulates (capped).
+	 *  Default by players: EXPERT_TURNS. */
 	turns?: number;
 	/** A fixed number of playouts per decision over all candidates instead (tests use a small one). */
 	playouts?: number;
@@ -32,18 +33,17 @@ export interface ExpertOptions {
 	timeLimitMs?: number;
 	/** Weight of medium's one-step value added to the Monte-Carlo mean. */
 	prior?: number;
-	/** Points added to a playout's margin when the seat ends ahead of every opponent (what counts is winning). */
-	winBonus?: number;
 }
 
+/** Simulated turns per decision by number of players (index): a turn costs more with more seats to value. */
+export const EXPERT_TURNS = [0, 0, 12000, 10000, 8000, 8000];
+
 export const EXPERT_DEFAULTS = {
-	turns: 14000,
 	maxPlayouts: 2000,
 	candidates: 12,
 	horizon: 99,
 	timeLimitMs: 1500,
-	prior: 0.25,
-	winBonus: 0
+	prior: 0.25
 };
 
 /** Playouts for a decision: a playout costs about the turns it simulates, so a decision costs about the same early and late. */
@@ -51,7 +51,8 @@ export function expertPlayouts(view: GameView, o: ExpertOptions = {}): number {
 	if (o.playouts !== undefined) return o.playouts;
 	const left = view.players.reduce((sum, p) => sum + 9 - p.tableau.length, 0);
 	const simulated = Math.min(left, o.horizon ?? EXPERT_DEFAULTS.horizon) + 2;
-	return Math.min(EXPERT_DEFAULTS.maxPlayouts, Math.floor((o.turns ?? EXPERT_DEFAULTS.turns) / simulated));
+	const turns = o.turns ?? EXPERT_TURNS[view.players.length];
+	return Math.min(EXPERT_DEFAULTS.maxPlayouts, Math.floor(turns / simulated));
 }
 
 /** Diagnostics for benchmarks: decisions searched and how many hit the guard. */
@@ -76,7 +77,25 @@ export function viewSeed(view: GameView): string {
 	]);
 }
 
+/**
+ * The expert's decision (see the top of this file). Runs its search to the end:
+ * see `expertSearch` for the same search in steps.
+ */
 export function expertAction(view: GameView, options: ExpertOptions = {}): Action {
+	const search = expertSearch(view, options);
+	for (;;) {
+		const next = search.next();
+		if (next.done) return next.value;
+	}
+}
+
+/**
+ * The same search, one batch of playouts per step: a caller that must give the
+ * thread back now and then (a room with other tables, a page) resumes it when it
+ * likes, and gets the same decision as `expertAction`. The guard counts only the
+ * time spent inside the search.
+ */
+export function* expertSearch(view: GameView, options: ExpertOptions = {}): Generator<void, Action, void> {
 	const o = { ...EXPERT_DEFAULTS, ...options };
 	if (view.legal.length === 1) return view.legal[0];
 	const budget = expertPlayouts(view, o);
@@ -98,7 +117,8 @@ export function expertAction(view: GameView, options: ExpertOptions = {}): Actio
 	const score = (i: number) => (counts[i] ? sums[i] / counts[i] : -Infinity) + o.prior * cands[i].value;
 	let alive = cands.map((_, i) => i);
 	const rounds = Math.max(1, Math.ceil(Math.log2(cands.length)));
-	const t0 = now();
+	let spent = 0;
+	let resumed = now();
 	let capped = false;
 	expertStats.decisions++;
 	for (let r = 0; r < rounds && alive.length > 1 && !capped; r++) {
@@ -107,7 +127,7 @@ export function expertAction(view: GameView, options: ExpertOptions = {}): Actio
 			const det = determinize(view, random);
 			for (const i of alive) {
 				// The guard drops an unfinished batch; the first batch always completes.
-				if (counts[alive[0]] > 0 && now() - t0 > o.timeLimitMs) {
+				if (counts[alive[0]] > 0 && spent + now() - resumed > o.timeLimitMs) {
 					capped = true;
 					expertStats.capped++;
 					break;
@@ -116,14 +136,16 @@ export function expertAction(view: GameView, options: ExpertOptions = {}): Actio
 				const a = cands[i].action;
 				step(g, seat, a);
 				if (a.type === 'key' && !g.pending && !g.over) greedyStep(g);
-				const margin = rollout(g, seat, o.horizon);
-				batch[i] = margin + (margin > 0 ? o.winBonus : margin < 0 ? -o.winBonus : 0);
+				batch[i] = rollout(g, seat, o.horizon);
 			}
 			if (capped) break;
 			for (const i of alive) {
 				sums[i] += batch[i];
 				counts[i]++;
 			}
+			spent += now() - resumed;
+			yield;
+			resumed = now();
 		}
 		alive.sort((x, y) => score(y) - score(x));
 		alive = alive.slice(0, Math.ceil(alive.length / 2));

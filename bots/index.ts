@@ -11,7 +11,7 @@ export const BOT_LEVELS = ['easy', 'medium', 'hard', 'expert'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 export type { ExpertOptions, HardOptions };
 export { HARD_DEFAULTS, hardStats } from './hard';
-export { EXPERT_DEFAULTS, expertStats } from './expert';
+export { EXPERT_DEFAULTS, EXPERT_TURNS, expertSearch, expertStats } from './expert';
 
 /**
  * A legal action for the seat whose view this is (it must be that seat's turn

@@ -60,6 +60,8 @@ const COMMON = [
 	/** Host only. */
 	v.strictObject({ type: v.literal('addBot'), level: v.picklist(BOT_LEVELS) }),
 	v.strictObject({ type: v.literal('setBotLevel'), seat: Seat, level: v.picklist(BOT_LEVELS) }),
+	/** The level of the bot that plays for any absent person at the table. */
+	v.strictObject({ type: v.literal('setStandInLevel'), level: v.picklist(BOT_LEVELS) }),
 	v.strictObject({ type: v.literal('removeSeat'), seat: Seat }),
 	v.strictObject({
 		type: v.literal('setTimer'),

@@ -16,6 +16,7 @@ import {
 	removeSeat,
 	seatOfToken,
 	setBotLevel,
+	setStandInLevel,
 	startGame,
 	type LobbyError,
 	type RoomData
@@ -83,6 +84,8 @@ export function applyCommand(
 			return hostOnly(() => addBot(data, message.level));
 		case 'setBotLevel':
 			return hostOnly(() => setBotLevel(data, message.seat, message.level));
+		case 'setStandInLevel':
+			return hostOnly(() => setStandInLevel(data, message.level));
 		case 'removeSeat':
 			return hostOnly(() => removeSeat(data, message.seat, connected));
 		case 'setTimer':

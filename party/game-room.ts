@@ -32,6 +32,7 @@ import {
 	type Attachment
 } from './connections';
 import { runBots } from './play';
+import { thinkAhead, type Planned } from './think';
 import { RateLimiter } from './rate-limit';
 import { finishedGameFile, type GameFile } from './game-file';
 import { finishedGameNumber, tableRequest } from './table-requests';
@@ -261,13 +262,15 @@ export class GameRoom extends Server<Env> {
 	async onAlarm() {
 		if (this.closed || !this.data) return;
 		try {
+			const planned = await thinkAhead(this.data, Date.now(), this.settings);
+			if (this.closed || !this.data) return;
 			const now = Date.now();
 			const data = this.data;
 			const expired = expiry(data, now, this.settings);
 			if (expired) return await this.closeTable(expired);
 			if (takeOverAbsentees(data, now, this.settings).length > 0) data.seq += 1;
 			this.settleHost(data, now);
-			this.runBots(now);
+			this.runBots(now, planned);
 			await this.save();
 			this.broadcastState();
 		} catch (error) {
@@ -286,9 +289,9 @@ export class GameRoom extends Server<Env> {
 	/* ----------------------------------- bots ---------------------------------- */
 
 	/** Bots and stand-ins move on this.data; logs the end of a game and bot bugs. */
-	private runBots(now: number): boolean {
+	private runBots(now: number, planned: Planned | null = null): boolean {
 		const data = this.data!;
-		const outcome = runBots(data, now, this.settings);
+		const outcome = runBots(data, now, this.settings, planned);
 		for (const message of outcome.botErrors) logEvent('error', { room: data.room, where: 'bot', message });
 		if (outcome.finished) {
 			logEvent('game-finished', { room: data.room, game: data.gameNumber, totals: outcome.finished });

@@ -3,11 +3,12 @@
  * stand-ins, on the stored room (mutated in place). Rules are the engine's
  * (public API only), timing is party/clock.ts's.
  */
-import { applyAction, legalActions, scores, toAct, viewFor } from '../engine/index';
+import { applyAction, legalActions, scores, toAct, viewFor, type Action } from '../engine/index';
 import { createRandom } from '../engine/sim';
 import { chooseAction } from '../bots/index';
 import { afterMove, nextStep, recordStandIn, turnEnded, type ClockSettings } from './clock';
 import type { StandIn } from './protocol';
+import type { Planned } from './think';
 import { seatOfToken, type LobbyError, type RoomData } from './room';
 
 /**
@@ -44,7 +45,12 @@ export interface BotsOutcome {
  * Lets bots (and stand-ins for absent or timed-out players) move while one is
  * to act; arms the bot delay and the turn timer; marks the game over at its end.
  */
-export function runBots(data: RoomData, now: number, settings: ClockSettings): BotsOutcome {
+export function runBots(
+	data: RoomData,
+	now: number,
+	settings: ClockSettings,
+	planned: Planned | null = null
+): BotsOutcome {
 	const outcome: BotsOutcome = { moved: false, finished: null, botErrors: [] };
 	for (let guard = 0; guard < 1000 && data.phase === 'playing' && data.game; guard++) {
 		const step = nextStep(data, toAct(data.game), now, settings);
@@ -57,7 +63,8 @@ export function runBots(data: RoomData, now: number, settings: ClockSettings): B
 			outcome.moved = true;
 			break;
 		}
-		const error = botMove(data, step.seat, step.standIn);
+		// A move thought through beforehand (party/think.ts) stands only if nothing changed since.
+		const error = botMove(data, step.seat, step.standIn, planned?.seq === data.seq ? planned.action : null);
 		if (error) outcome.botErrors.push(error);
 		data.seq += 1;
 		outcome.moved = true;
@@ -67,7 +74,12 @@ export function runBots(data: RoomData, now: number, settings: ClockSettings): B
 }
 
 /** One bot move for `seat`; records it when it stands in for a human. Returns a bot error, if any. */
-function botMove(data: RoomData, seat: number, standIn: StandIn['reason'] | null): string | null {
+function botMove(
+	data: RoomData,
+	seat: number,
+	standIn: StandIn['reason'] | null,
+	planned: Action | null
+): string | null {
 	const game = data.game!;
 	const record = data.seats[seat];
 	const view = viewFor(game, seat);
@@ -75,7 +87,7 @@ function botMove(data: RoomData, seat: number, standIn: StandIn['reason'] | null
 	const random = createRandom(`${data.botSeed}:${data.gameNumber}:${data.botMoves++}`);
 	const level = record.level ?? 'medium';
 	let error: string | null = null;
-	let result = applyAction(game, seat, chooseAction(view, level, random));
+	let result = applyAction(game, seat, planned ?? chooseAction(view, level, random));
 	if (!result.ok) {
 		// A bot bug must never stall the table: fall back to the first legal move.
 		error = `${level} bot: ${result.error.code}`;

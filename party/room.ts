@@ -103,7 +103,9 @@ export function isHost(data: RoomData, token: string | null): boolean {
 export function joinSeat(data: RoomData, name: string): string | null {
 	if (data.phase !== 'lobby' || data.seats.length >= MAX_SEATS) return null;
 	const token = newToken();
-	data.seats.push({ name, kind: 'human', level: 'medium', token, leftAt: null, botPlaying: false, awayTurns: 0 });
+	// The stand-in level is the table's: a newcomer gets the one the host chose for everyone.
+	const level = data.seats.find((s) => s.kind === 'human')?.level ?? 'medium';
+	data.seats.push({ name, kind: 'human', level, token, leftAt: null, botPlaying: false, awayTurns: 0 });
 	data.hostToken ??= token;
 	return token;
 }
@@ -140,6 +142,12 @@ export function setBotLevel(data: RoomData, seat: number, level: BotLevel): Lobb
 	const record = data.seats[seat];
 	if (!record || record.kind !== 'bot') return { code: 'not-a-bot', params: { seat } };
 	record.level = level;
+	return null;
+}
+
+/** Host: the level of the bot that plays for an absent person, for every person's seat (any phase). */
+export function setStandInLevel(data: RoomData, level: BotLevel): LobbyError | null {
+	for (const record of data.seats) if (record.kind === 'human') record.level = level;
 	return null;
 }
 

@@ -47,7 +47,7 @@ const expertOptions: ExpertOptions = {};
 // The wall-clock guards are lifted unless --guards: on a shared, loaded machine they would cut
 // searches short and make the result depend on the load (both bots' budgets are playout counts).
 if (!has('guards')) hardOptions.timeLimitMs = expertOptions.timeLimitMs = Infinity;
-for (const k of ['turns', 'playouts', 'candidates', 'horizon', 'prior', 'winBonus'] as const) {
+for (const k of ['turns', 'playouts', 'candidates', 'horizon', 'prior'] as const) {
 	if (has(`expert-${k}`)) expertOptions[k] = Number(arg(`expert-${k}`, '0'));
 }
 

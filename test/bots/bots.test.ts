@@ -9,12 +9,12 @@ import {
 	scores,
 	toAct,
 	viewFor,
-	LOCATION_CARDS,
 	type Action,
 	type GameState
 } from '../../engine/index';
 import { createRandom } from '../../engine/sim';
 import { chooseAction, type BotLevel, type HardOptions } from '../../bots/index';
+import { permuteDecks, twinGames } from './hidden';
 
 /** A reduced hard budget for tests: the same code path, fewer playouts. */
 const SMALL: HardOptions = { playouts: 12, candidates: 4 };
@@ -112,38 +112,11 @@ describe('determinism', () => {
 	});
 });
 
-/** Permute the unrevealed part of both decks (the only hidden information). */
-function permuteDecks(g: GameState, seed: string): GameState {
-	const copy = structuredClone(g);
-	const r = createRandom(seed);
-	for (const loc of ['castle', 'village'] as const) {
-		const d = copy.decks[loc];
-		for (let i = d.length - 1; i > 0; i--) {
-			const j = Math.floor(r() * (i + 1));
-			[d[i], d[j]] = [d[j], d[i]];
-		}
-	}
-	return copy;
-}
-
 describe('the hard bot decides from the view only', () => {
 	it('same decision when only the order of unrevealed cards differs (newGame reveals)', () => {
 		for (let k = 0; k < 6; k++) {
-			const r = createRandom(`reveals-${k}`);
-			const order = (ids: readonly string[]) => {
-				const a = ids.slice();
-				for (let i = a.length - 1; i > 0; i--) {
-					const j = Math.floor(r() * (i + 1));
-					[a[i], a[j]] = [a[j], a[i]];
-				}
-				return a;
-			};
-			const castle = order(LOCATION_CARDS.castle);
-			const village = order(LOCATION_CARDS.village);
 			// Same first three revealed cards per location, the rest reversed.
-			const other = (l: string[]) => l.slice(0, 3).concat(l.slice(3).reverse());
-			const gA = newGame({ players: 2 + (k % 3), reveals: { castle, village } });
-			const gB = newGame({ players: 2 + (k % 3), reveals: { castle: other(castle), village: other(village) } });
+			const [gA, gB] = twinGames(2 + (k % 3), `reveals-${k}`);
 			expect(gA.decks).not.toEqual(gB.decks);
 			const seat = toAct(gA)!.seat;
 			expect(viewFor(gB, seat)).toEqual(viewFor(gA, seat));

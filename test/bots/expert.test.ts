@@ -1,18 +1,10 @@
 // The expert bot: legal at every decision, the same decision for the same view
 // (whatever random stream it is handed), and blind to what the seat has not seen.
 import { describe, expect, it } from 'vitest';
-import {
-	applyAction,
-	legalActions,
-	newGame,
-	toAct,
-	viewFor,
-	LOCATION_CARDS,
-	type Action,
-	type GameState
-} from '../../engine/index';
+import { applyAction, legalActions, newGame, toAct, viewFor, type Action, type GameState } from '../../engine/index';
 import { createRandom } from '../../engine/sim';
-import { chooseAction, type BotLevel, type ExpertOptions } from '../../bots/index';
+import { chooseAction, expertSearch, type BotLevel, type ExpertOptions } from '../../bots/index';
+import { permuteDecks, twinGames } from './hidden';
 
 /** A reduced budget for tests: the same code path, fewer playouts. */
 const SMALL: ExpertOptions = { playouts: 24, candidates: 4, timeLimitMs: Infinity };
@@ -50,20 +42,6 @@ function midGame(players: number, seed: string, turns: number): GameState {
 	return g;
 }
 
-/** The same game with the unrevealed part of both decks in another order (the only hidden information). */
-function permuteDecks(g: GameState, seed: string): GameState {
-	const copy = structuredClone(g);
-	const r = createRandom(seed);
-	for (const loc of ['castle', 'village'] as const) {
-		const d = copy.decks[loc];
-		for (let i = d.length - 1; i > 0; i--) {
-			const j = Math.floor(r() * (i + 1));
-			[d[i], d[j]] = [d[j], d[i]];
-		}
-	}
-	return copy;
-}
-
 describe('expert bot', () => {
 	it('plays legal moves at every decision, 2–5 players, answering ability decisions too', () => {
 		const met = new Set<string>();
@@ -94,21 +72,7 @@ describe('expert bot', () => {
 
 	it('decides the same when only cards the seat has not seen differ (newGame reveals)', () => {
 		for (let k = 0; k < 3; k++) {
-			const r = createRandom(`expert-reveals-${k}`);
-			const order = (ids: readonly string[]) => {
-				const a = ids.slice();
-				for (let i = a.length - 1; i > 0; i--) {
-					const j = Math.floor(r() * (i + 1));
-					[a[i], a[j]] = [a[j], a[i]];
-				}
-				return a;
-			};
-			const castle = order(LOCATION_CARDS.castle);
-			const village = order(LOCATION_CARDS.village);
-			// The same three cards on display per location, the rest of each deck reversed.
-			const other = (l: string[]) => l.slice(0, 3).concat(l.slice(3).reverse());
-			const gA = newGame({ players: 2 + k, reveals: { castle, village } });
-			const gB = newGame({ players: 2 + k, reveals: { castle: other(castle), village: other(village) } });
+			const [gA, gB] = twinGames(2 + k, `expert-reveals-${k}`);
 			expect(gA.decks).not.toEqual(gB.decks);
 			const seat = toAct(gA)!.seat;
 			const a = chooseAction(viewFor(gA, seat), 'expert', createRandom('x'), SMALL);
@@ -128,4 +92,16 @@ describe('expert bot', () => {
 			expect(b).toEqual(a);
 		}
 	}, 60_000);
+
+	it('the search in steps gives the thread back between batches and ends on the same decision', () => {
+		const g = midGame(2, 'expert-steps', 6);
+		const view = viewFor(g, toAct(g)!.seat);
+		const search = expertSearch(view, SMALL);
+		let steps = 0;
+		let next = search.next();
+		for (; !next.done; next = search.next()) steps++;
+		expect(steps).toBeGreaterThan(1);
+		expect(next.value).toEqual(chooseAction(view, 'expert', createRandom('x'), SMALL));
+		expect(view.legal.map(key)).toContain(key(next.value));
+	});
 });

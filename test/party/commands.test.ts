@@ -239,6 +239,33 @@ describe('host commands', () => {
 	});
 });
 
+describe('the stand-in level', () => {
+	it('setStandInLevel (host, any phase) sets the bot for every person, newcomers too; bots keep their level', () => {
+		const { data, people } = lobby('Ada', 'Bob');
+		run(data, people.Ada, { type: 'addBot', level: 'easy' });
+		expect(data.seats.map((s) => s.level)).toEqual(['medium', 'medium', 'easy']);
+		expect(run(data, people.Ada, { type: 'setStandInLevel', level: 'expert' })).toEqual({
+			outcome: { change: 'seats' },
+			seqStep: 1
+		});
+		expect(data.seats.map((s) => s.level)).toEqual(['expert', 'expert', 'easy']);
+		join(data, NEW_ATTACHMENT, 'Cy');
+		expect(data.seats[3]).toMatchObject({ name: 'Cy', kind: 'human', level: 'expert' });
+		const before = structuredClone(data);
+		for (const me of [people.Bob, NEW_ATTACHMENT]) {
+			expect(run(data, me, { type: 'setStandInLevel', level: 'hard' })).toEqual({
+				outcome: refusal('not-host'),
+				seqStep: 0
+			});
+		}
+		expect(data).toEqual(before);
+		run(data, people.Ada, { type: 'start' });
+		expect(data.phase).toBe('playing');
+		expect(run(data, people.Ada, { type: 'setStandInLevel', level: 'hard' }).outcome).toEqual({ change: 'seats' });
+		expect(data.seats.map((s) => s.level)).toEqual(['hard', 'hard', 'easy', 'hard']);
+	});
+});
+
 describe('action', () => {
 	/** The seat to act, the other one, and a legal move of the seat to act. */
 	function turn() {
