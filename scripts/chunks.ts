@@ -127,10 +127,11 @@ export function groupFor({ eager, lazyAt, entered }: Need, folder?: string, mess
 	/** An import() of it from above its folder's group: it begins that phase. */
 	const begins = (g: string) => entered.has(g) && !!folder && g !== folder && ancestors(folder).includes(g);
 	if (eager.size === 0) return lazyAt.size > 0 && [...lazyAt].every(begins) ? folder! : null;
-	// A message the table and another page both show: a few dozen bytes, cheaper in
-	// the framework chunk than as a file of its own on each of those pages.
-	if (message && lazyAt.has('framework')) return 'framework';
 	const group = commonAncestor([...eager]);
+	// A message the table and another page both show: a few dozen bytes, cheaper in
+	// the framework chunk than as a file of its own on each of those pages. Not one only
+	// the lobby shows: the game's phases would load it for nothing.
+	if (message && lazyAt.has('framework')) return group === 'lobby' ? null : 'framework';
 	// Loaded on demand, it must find the group loaded already.
 	return [...lazyAt].every((g) => ancestors(g).includes(group) || (group === folder && begins(g))) ? group : null;
 }

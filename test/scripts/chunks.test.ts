@@ -64,6 +64,7 @@ test('a group only when every user has loaded it', () => {
 	expect(groupFor(need(['framework', 'game'], ['framework']))).toBe('framework'); // every page loads that
 	expect(groupFor(need(['game'], ['framework']), undefined, true)).toBe('framework'); // a message another page shows too
 	expect(groupFor(need([], ['framework']), undefined, true)).toBeNull(); // … unless no group shows it at once
+	expect(groupFor(need(['lobby'], ['framework']), undefined, true)).toBeNull(); // … or only the lobby: the game never needs it
 	expect(groupFor(need([], ['framework']), 'framework')).toBe('framework'); // the framework's paths: always
 });
 

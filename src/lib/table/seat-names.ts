@@ -10,6 +10,9 @@ const LEVEL_NAMES: Readonly<Record<BotLevel, () => string>> = {
 	expert: m.bot_level_expert
 };
 
+/** The levels, easiest first (for a page that needs no more of the room's protocol). */
+export const LEVELS = Object.keys(LEVEL_NAMES) as BotLevel[];
+
 /** A level this table knows (a game file may carry any text there). */
 export const isBotLevel = (level: unknown): level is BotLevel =>
 	typeof level === 'string' && Object.hasOwn(LEVEL_NAMES, level);
