@@ -40,7 +40,7 @@ describe('parseTableSetup', () => {
 			{ name: 'Dee', seats: '1' },
 			{ name: 'Dee', seats: '6' },
 			{ name: 'Dee', seats: '2', bots: '2' },
-			{ name: 'Dee', level: 'expert' },
+			{ name: 'Dee', level: 'master' },
 			{ name: 'Dee', autostart: 'no' },
 			{ name: 'Dee', extra: '1' },
 			{ name: 'a\u202eb' }
