@@ -174,5 +174,11 @@ export function reviewSeat(
 ): { ok: true; review: SeatReview } | { ok: false; error: ReviewError } {
 	const plan = planReview(record, seat);
 	if (!plan.ok) return plan;
-	return { ok: true, review: summarize(plan.seat, plan.tasks.map((t) => reviewDecision(t, options))) };
+	return {
+		ok: true,
+		review: summarize(
+			plan.seat,
+			plan.tasks.map((t) => reviewDecision(t, options))
+		)
+	};
 }

@@ -2,15 +2,7 @@
 // the seat had seen), fair (the expert's own moves lose nothing, random moves lose
 // a lot), and safe (a damaged record is an error code, never a crash).
 import { describe, expect, it } from 'vitest';
-import {
-	applyAction,
-	newGame,
-	recordOf,
-	toAct,
-	viewFor,
-	type GameRecord,
-	type GameState
-} from '../../engine/index';
+import { applyAction, newGame, recordOf, toAct, viewFor, type GameRecord, type GameState } from '../../engine/index';
 import { createRandom } from '../../engine/sim';
 import { chooseAction, type BotLevel, type ExpertOptions } from '../../bots/index';
 import { planReview, reviewDecision, reviewSeat, type ReviewOptions, type ReviewTask } from '../../bots/review';
@@ -38,7 +30,8 @@ function playOn(g: GameState, seed: string, players: Player[]): GameState {
 	return g;
 }
 
-const played = (players: number, seed: string, who: Player[]) => recordOf(playOn(newGame({ players, seed }), seed, who));
+const played = (players: number, seed: string, who: Player[]) =>
+	recordOf(playOn(newGame({ players, seed }), seed, who));
 
 /**
  * The actions of `record` up to and including step `k` (the move made there) on a
