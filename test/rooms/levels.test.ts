@@ -27,15 +27,15 @@ describe('bot levels', () => {
 		}
 		expect(ada.client.state!.seats.map((s) => [s.name, s.kind, s.level])).toEqual([
 			['Ada', 'human', 'medium'],
-			['Bot (hard)', 'bot', 'hard'],
-			['Bot (expert)', 'bot', 'expert']
+			['Alba', 'bot', 'hard'],
+			['Bruno', 'bot', 'expert']
 		]);
 		ada.client.send({ type: 'setBotLevel', seat: 1, level: 'expert' });
 		let s = await ada.client.until((x) => x.seats[1].level === 'expert');
-		expect(s.seats[1].name).toBe('Bot (expert) 2');
+		expect(s.seats[1].name).toBe('Alba'); // a bot keeps its name through a change of level
 		ada.client.send({ type: 'setBotLevel', seat: 2, level: 'hard' });
 		s = await ada.client.until((x) => x.seats[2].level === 'hard');
-		expect(s.seats[2].name).toBe('Bot (hard)');
+		expect(s.seats[2].name).toBe('Bruno');
 
 		const bob = await join(room, 'Bob');
 		for (const level of ['hard', 'expert'] as const) {
