@@ -32,6 +32,7 @@ import {
 	type Attachment
 } from './connections';
 import { runBots } from './play';
+import { refusedSocket } from './refused-socket';
 import { thinkAhead, type Planned } from './think';
 import { RateLimiter } from './rate-limit';
 import { finishedGameFile, type GameFile } from './game-file';
@@ -110,10 +111,10 @@ export class GameRoom extends Server<Env> {
 		await this.load();
 		if (request.headers.get('upgrade')?.toLowerCase() === 'websocket') {
 			if (this.closed || !this.data) {
-				return this.refusedSocket({ type: 'closed', reason: this.closed ? 'expired' : 'missing' });
+				return refusedSocket(this.ctx, this.room, { type: 'closed', reason: this.closed ? 'expired' : 'missing' });
 			}
 			const reload = reloadReason(socketVersion(request.url));
-			return reload ? this.refusedSocket({ type: 'reload', reason: reload }) : super.fetch(request);
+			return reload ? refusedSocket(this.ctx, this.room, { type: 'reload', reason: reload }) : super.fetch(request);
 		}
 		const asked = tableRequest(request, this.ctx.id.name);
 		switch (asked.kind) {
@@ -130,23 +131,6 @@ export class GameRoom extends Server<Env> {
 			case 'unknown':
 				return new Response('Not found\n', { status: 404 });
 		}
-	}
-
-	/**
-	 * A socket that is told `closed` (4000), or to reload a page whose version the room
-	 * cannot speak (4001), and closed at once, without joining the room.
-	 * Accepted through the hibernation API like every other socket (partyserver
-	 * leaves it alone: it carries none of its attachments): one accepted with
-	 * `server.accept()` made the runtime log "Network connection lost" once closed.
-	 */
-	private refusedSocket(message: Extract<ServerMessage, { type: 'closed' | 'reload' }>): Response {
-		const closed = message.type === 'closed';
-		logEvent('socket-refused', { room: this.room, reason: closed ? message.reason : `reload-${message.reason}` });
-		const { 0: client, 1: server } = new WebSocketPair();
-		this.ctx.acceptWebSocket(server);
-		server.send(JSON.stringify(message));
-		server.close(closed ? 4000 : 4001, closed ? message.reason : 'reload');
-		return new Response(null, { status: 101, webSocket: client });
 	}
 
 	getConnectionTags(_connection: Conn, context: ConnectionContext): string[] {
