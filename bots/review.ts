@@ -123,12 +123,21 @@ function estimate(samples: readonly number[]): Estimate {
 	return { mean, se: Math.sqrt(variance / n) };
 }
 
-/** Reviews one decision from the seat's view: `played` must be one of `view.legal`. */
-export function reviewDecision(task: ReviewTask, options: ReviewOptions = {}): DecisionReview {
-	const { view, played } = task;
+/** The expert's move for the view, with no wall-clock guard: a busy machine must not change a review or a hint. */
+export function bestMove(view: GameView, options: ReviewOptions = {}): Action {
+	return expertAction(view, { timeLimitMs: Infinity, ...options.expert });
+}
+
+/** Two moves of the seat's view, each played on the same sampled games (seeded by the view) to the end. */
+export interface Comparison {
+	playedScore: Estimate;
+	bestScore: Estimate;
+	/** Best minus played (0 exactly when they are the same move). */
+	loss: Estimate;
+}
+
+export function compareMoves(view: GameView, best: Action, played: Action, options: ReviewOptions = {}): Comparison {
 	const seat = view.seat!;
-	// No wall-clock guard: a busy machine must not change the review.
-	const best = expertAction(view, { timeLimitMs: Infinity, ...options.expert });
 	const random = createRandom(`review/${viewSeed(view)}`);
 	const same = sameAction(best, played);
 	const ofBest: number[] = [];
@@ -142,15 +151,20 @@ export function reviewDecision(task: ReviewTask, options: ReviewOptions = {}): D
 		ofPlayed.push(p);
 		diffs.push(b - p);
 	}
+	return { playedScore: estimate(ofPlayed), bestScore: estimate(ofBest), loss: estimate(diffs) };
+}
+
+/** Reviews one decision from the seat's view: `played` must be one of `view.legal`. */
+export function reviewDecision(task: ReviewTask, options: ReviewOptions = {}): DecisionReview {
+	const { view, played } = task;
+	const best = bestMove(view, options);
 	return {
 		step: task.step,
 		turn: view.turn,
 		decision: view.toAct!.decision,
 		played,
 		best,
-		playedScore: estimate(ofPlayed),
-		bestScore: estimate(ofBest),
-		loss: estimate(diffs)
+		...compareMoves(view, best, played, options)
 	};
 }
 

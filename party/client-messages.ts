@@ -67,8 +67,12 @@ const COMMON = [
 		type: v.literal('setTimer'),
 		seconds: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(TURN_TIMER_MIN), v.maxValue(TURN_TIMER_MAX)))
 	}),
+	/** Hints for a table with two or more people (a practice table always has them); lobby only. */
+	v.strictObject({ type: v.literal('setHints'), on: v.boolean() }),
 	v.strictObject({ type: v.literal('start') }),
-	v.strictObject({ type: v.literal('rematch') })
+	v.strictObject({ type: v.literal('rematch') }),
+	/** A seated player asks for a hint for the decision of state `seq` (the page works it out; the log shows it). */
+	v.strictObject({ type: v.literal('hint'), seq: Seq })
 ] as const;
 
 /** The current version (PROTOCOL_VERSION): what this build's pages send. */

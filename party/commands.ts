@@ -18,6 +18,7 @@ import {
 	setBotLevel,
 	setStandInLevel,
 	startGame,
+	takeHint,
 	type LobbyError,
 	type RoomData
 } from './room';
@@ -94,6 +95,18 @@ export function applyCommand(
 				data.timerSeconds = message.seconds;
 				return null;
 			});
+		case 'setHints':
+			return hostOnly(() => {
+				if (data.phase !== 'lobby') return { code: 'not-lobby' };
+				data.hintsOn = message.on;
+				return null;
+			});
+		case 'hint': {
+			// Noted for everyone's log, but no change to the seats or the game: `seq` stays, so
+			// the move that follows the hint still answers the same state.
+			const refusal = takeHint(data, me.token, message.seq);
+			return refusal ? { error: refusal } : { change: 'presence' };
+		}
 		case 'start':
 			return hostOnly(() => (data.phase === 'lobby' ? startGame(data) : { code: 'not-lobby' }));
 		case 'rematch':

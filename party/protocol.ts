@@ -68,7 +68,8 @@ export const ROOM_ERROR_CODES = [
 	'host-seat',
 	'stale',
 	'room-full',
-	'address-limit'
+	'address-limit',
+	'hints-off'
 ] as const;
 export type RoomErrorCode = (typeof ROOM_ERROR_CODES)[number];
 
@@ -123,6 +124,24 @@ export interface StandIn {
 	reason: 'bot' | 'timeout';
 }
 
+/** A hint a seat asked for (the table's log shows it): before log entry `at` of the game, at state `seq`. */
+export interface HintTaken {
+	seat: number;
+	at: number;
+	seq: number;
+}
+
+/**
+ * Hints at this table. `on`: the host turned them on (the lobby's setting, for a table
+ * with two or more people). `available`: a seat may ask for one now, because they
+ * are on or because every other seat is a bot (practice). `taken`: this game's.
+ */
+export interface HintsState {
+	on: boolean;
+	available: boolean;
+	taken: HintTaken[];
+}
+
 export interface RoomState {
 	room: string;
 	phase: 'lobby' | 'playing' | 'over';
@@ -148,6 +167,8 @@ export interface RoomState {
 	gameNumber: number;
 	/** When the game ended, on the room's clock (epoch ms), once over; null before. Dates its file. */
 	finishedAt: number | null;
+	/** Absent from a room of a build before hints (a page may meet one while a deploy rolls out). */
+	hints?: HintsState;
 }
 
 export type ServerMessage =

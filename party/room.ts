@@ -3,8 +3,8 @@
  * bots, tokens. No game rules here: the game itself is the engine's state,
  * kept in `game` and changed only through the engine.
  */
-import { newGame, type GameState } from '../engine/index';
-import { MAX_SEATS, type BotLevel, type ErrorCode, type ErrorParams, type StandIn } from './protocol';
+import { newGame, toAct, type GameState } from '../engine/index';
+import { MAX_SEATS, type BotLevel, type ErrorCode, type ErrorParams, type HintTaken, type StandIn } from './protocol';
 
 export interface SeatRecord {
 	name: string;
@@ -22,10 +22,10 @@ export interface SeatRecord {
 }
 
 /**
- * The shape of the stored room. 3: a finished game always has its file. Older
- * shapes are upgraded when a room is loaded (party/stored.ts).
+ * The shape of the stored room. 3: a finished game always has its file; 4: when
+ * it ended; 5: hints. Older shapes are upgraded when a room is loaded (party/stored.ts).
  */
-export const ROOM_DATA_VERSION = 4;
+export const ROOM_DATA_VERSION = 5;
 
 export interface RoomData {
 	version: typeof ROOM_DATA_VERSION;
@@ -53,6 +53,10 @@ export interface RoomData {
 	botMoves: number;
 	/** Stand-in moves of the current game, as ranges of the game log. */
 	standIns: StandIn[];
+	/** The host's lobby setting: hints for a table with two or more people. */
+	hintsOn: boolean;
+	/** Hints taken in the current game. */
+	hintsTaken: HintTaken[];
 	/** A table made to deal by itself (party/table-setup.ts): the first game starts once this many seats are taken. */
 	autostartSeats?: number;
 }
@@ -77,7 +81,9 @@ export function newRoomData(room: string, now: number): RoomData {
 		finishedAt: null,
 		botSeed: newToken(),
 		botMoves: 0,
-		standIns: []
+		standIns: [],
+		hintsOn: false,
+		hintsTaken: []
 	};
 }
 
@@ -198,6 +204,29 @@ export function startGame(data: RoomData): LobbyError | null {
 	data.turnDeadline = null;
 	data.botDueAt = null;
 	data.standIns = [];
+	data.hintsTaken = [];
 	data.finishedAt = null;
+	return null;
+}
+
+/** A seat may ask for a hint: the host turned hints on, or nobody else at the table is a person (practice). */
+export function hintsAvailable(data: RoomData): boolean {
+	return data.hintsOn || data.seats.filter((s) => s.kind === 'human').length <= 1;
+}
+
+/**
+ * A seated player takes a hint for their decision of state `seq`: noted once per
+ * decision, for the log. The page works the hint out itself, from its seat's view.
+ */
+export function takeHint(data: RoomData, token: string | null, seq: number): LobbyError | null {
+	if (data.phase !== 'playing' || !data.game) return { code: 'not-playing' };
+	const seat = seatOfToken(data, token);
+	if (seat === null) return { code: 'not-seated' };
+	if (!hintsAvailable(data)) return { code: 'hints-off' };
+	if (seq !== data.seq) return { code: 'stale', params: { seq: data.seq } };
+	if (toAct(data.game)?.seat !== seat) return { code: 'wrong-seat' };
+	if (!data.hintsTaken.some((h) => h.seat === seat && h.seq === seq)) {
+		data.hintsTaken.push({ seat, at: data.game.log.length, seq });
+	}
 	return null;
 }

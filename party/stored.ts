@@ -15,8 +15,10 @@ const CLOSED_KEY = 'closed';
 const KEPT_GAMES = 20;
 const gameKey = (gameNumber: number) => `game:${gameNumber}`;
 
+/** Version 4 had no hints. */
+type RoomDataV4 = Omit<RoomData, 'version' | 'hintsOn' | 'hintsTaken'> & { version: 4 };
 /** Version 3 did not note when its game ended (its file did). */
-type RoomDataV3 = Omit<RoomData, 'version' | 'finishedAt'> & { version: 3 };
+type RoomDataV3 = Omit<RoomDataV4, 'version' | 'finishedAt'> & { version: 3 };
 /** Version 2 (seq, the bots' own seed, stand-ins, away turns) kept no file of its finished games until late. */
 type RoomDataV2 = Omit<RoomDataV3, 'version'> & { version: 2 };
 /** Version 1, before seq: no bot seed, no stand-ins, no away turns. */
@@ -24,7 +26,7 @@ type RoomDataV1 = Omit<RoomDataV3, 'version' | 'seq' | 'botSeed' | 'botMoves' | 
 	version: 1;
 	seats: Omit<SeatRecord, 'awayTurns'>[];
 };
-export type StoredRoomData = RoomData | RoomDataV3 | RoomDataV2 | RoomDataV1;
+export type StoredRoomData = RoomData | RoomDataV4 | RoomDataV3 | RoomDataV2 | RoomDataV1;
 
 /** The room's data in today's shape: the fields added since it was stored get their starting values. */
 export function upgradeRoomData(stored: StoredRoomData): RoomData {
@@ -36,6 +38,8 @@ export function upgradeRoomData(stored: StoredRoomData): RoomData {
 	data.botMoves ??= 0;
 	data.standIns ??= [];
 	data.finishedAt ??= null;
+	data.hintsOn ??= false;
+	data.hintsTaken ??= [];
 	for (const seat of data.seats) seat.awayTurns ??= 0;
 	return data;
 }

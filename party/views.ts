@@ -6,7 +6,7 @@
 import { recordOf, toAct, viewFor } from '../engine/index';
 import { botInMs, type ClockSettings } from './clock';
 import type { RoomState, SeatInfo, ServerMessage } from './protocol';
-import { isHost, seatOfToken, type RoomData } from './room';
+import { hintsAvailable, isHost, seatOfToken, type RoomData } from './room';
 
 /** A connection as the views need it. */
 export interface Viewer {
@@ -56,7 +56,8 @@ export function sharedState(data: RoomData, viewers: Viewer[], now: number, sett
 		standIns: data.standIns,
 		record: over ? recordOf(data.game!) : null,
 		gameNumber: data.gameNumber,
-		finishedAt: over ? data.finishedAt : null
+		finishedAt: over ? data.finishedAt : null,
+		hints: { on: data.hintsOn, available: hintsAvailable(data), taken: data.hintsTaken }
 	};
 }
 

@@ -50,6 +50,8 @@ function room(patch: Partial<RoomData> = {}): RoomData {
 		botSeed: 'seed',
 		botMoves: 0,
 		standIns: [],
+		hintsOn: false,
+		hintsTaken: [],
 		...patch
 	};
 }

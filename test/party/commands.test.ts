@@ -1,6 +1,6 @@
 // The room's commands, in Node: each client message on a room's data, and what it says changed.
 import { describe, expect, it } from 'vitest';
-import { legalActions, toAct, type Action } from '../../engine/index';
+import { applyAction, legalActions, toAct, type Action } from '../../engine/index';
 import { applyCommand, type Outcome } from '../../party/commands';
 import { NEW_ATTACHMENT, type Attachment } from '../../party/connections';
 import { MAX_SEATS, type ClientMessage } from '../../party/protocol';
@@ -338,4 +338,55 @@ it('ping changes nothing', () => {
 	const before = structuredClone(data);
 	expect(run(data, people.Ada, { type: 'ping' })).toEqual({ outcome: { change: 'none' }, seqStep: 0 });
 	expect(data).toEqual(before);
+});
+
+describe('hints', () => {
+	it('setHints: host only, lobby only; a practice table offers hints whatever the setting', () => {
+		const { data, people } = lobby('Ada', 'Bob');
+		expect(run(data, people.Bob, { type: 'setHints', on: true }).outcome).toEqual(refusal('not-host'));
+		expect(data.hintsOn).toBe(false);
+		const { outcome, seqStep } = run(data, people.Ada, { type: 'setHints', on: true });
+		expect(outcome).toEqual({ change: 'seats' });
+		expect(seqStep).toBe(1);
+		expect(data.hintsOn).toBe(true);
+		run(data, people.Ada, { type: 'start' });
+		expect(run(data, people.Ada, { type: 'setHints', on: false }).outcome).toEqual(refusal('not-lobby'));
+		expect(data.hintsOn).toBe(true);
+	});
+
+	it('a hint is noted once per decision, for the seat to act, without moving seq', () => {
+		const { data, ada, bob } = playing();
+		expect(run(data, ada, { type: 'hint', seq: data.seq }).outcome).toEqual(refusal('hints-off'));
+		data.hintsOn = true;
+		const seat = toAct(data.game!)!.seat;
+		const [me, other] = seat === seatOf(data, ada) ? [ada, bob] : [bob, ada];
+		expect(run(data, other, { type: 'hint', seq: data.seq }).outcome).toEqual(refusal('wrong-seat'));
+		expect(run(data, me, { type: 'hint', seq: data.seq - 1 }).outcome).toEqual(refusal('stale', { seq: data.seq }));
+		const first = run(data, me, { type: 'hint', seq: data.seq });
+		expect(first).toEqual({ outcome: { change: 'presence' }, seqStep: 0 });
+		run(data, me, { type: 'hint', seq: data.seq });
+		expect(data.hintsTaken).toEqual([{ seat, at: data.game!.log.length, seq: data.seq }]);
+		// The move that follows still answers the same state.
+		const action = legalActions(data.game!)[0] as Action;
+		expect(run(data, me, { type: 'action', action, seq: data.seq }).outcome).toEqual({ change: 'game' });
+	});
+
+	it('alone with bots, a hint needs no setting; a spectator gets none; a rematch forgets the hints taken', () => {
+		const { data, people } = lobby('Ada');
+		run(data, people.Ada, { type: 'addBot', level: 'easy' });
+		run(data, people.Ada, { type: 'start' });
+		// The bot moves until it is Ada's turn (its moves are the room's, not a command's).
+		while (toAct(data.game!)!.seat !== 0) {
+			const result = applyAction(data.game!, 1, legalActions(data.game!)[0]);
+			if (!result.ok) throw new Error(result.error.code);
+			data.game = result.game;
+			data.seq += 1;
+		}
+		expect(run(data, NEW_ATTACHMENT, { type: 'hint', seq: data.seq }).outcome).toEqual(refusal('not-seated'));
+		expect(run(data, people.Ada, { type: 'hint', seq: data.seq }).outcome).toEqual({ change: 'presence' });
+		expect(data.hintsTaken).toHaveLength(1);
+		data.phase = 'over';
+		run(data, people.Ada, { type: 'rematch' });
+		expect(data.hintsTaken).toEqual([]);
+	});
 });

@@ -41,6 +41,7 @@ const TEXTS: Texts = {
 	stale: () => m.err_stale(),
 	'room-full': (p) => m.err_room_full({ max: p.max ?? MAX_SPECTATORS }),
 	'address-limit': () => m.err_address_limit(),
+	'hints-off': () => m.err_hints_off(),
 	// engine: the rules
 	malformed: () => m.err_malformed(),
 	'game-over': () => m.game_over(),

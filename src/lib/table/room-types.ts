@@ -1,6 +1,15 @@
 // The shapes the UI reads. One place to follow the engine's and the protocol's names.
 import type { GameView } from '$engine/index';
-import type { RoomState, SeatInfo, ClientMessage, BotLevel, ErrorParams, ReloadReason, StandIn } from '$party/protocol';
+import type {
+	RoomState,
+	SeatInfo,
+	ClientMessage,
+	BotLevel,
+	ErrorParams,
+	HintTaken,
+	ReloadReason,
+	StandIn
+} from '$party/protocol';
 import type { UiErrorCode } from './errors';
 
 export type {
@@ -15,7 +24,7 @@ export type {
 	Shield,
 	Location
 } from '$engine/index';
-export type { RoomState, SeatInfo, ClientMessage, BotLevel, ReloadReason, StandIn };
+export type { RoomState, SeatInfo, ClientMessage, BotLevel, HintTaken, ReloadReason, StandIn };
 
 /** What the room sends as `state.game`: the engine's view for this connection. */
 export type View = GameView;

@@ -6,7 +6,7 @@ import { findCard, type Location } from '$engine/index';
 import { m } from '$lib/paraglide/messages';
 import { theCard } from '$lib/cards/card-names';
 import { currentLocale } from '$lib/i18n/locale';
-import type { GameEvent, StandIn } from '../room-types';
+import type { GameEvent, HintTaken, StandIn } from '../room-types';
 
 export interface LogLine {
 	/** Index of the first event of the line: a stable key. */
@@ -18,6 +18,8 @@ export interface LogLine {
 	header?: boolean;
 	/** Made for an absent player by a bot, or by the turn timer. */
 	standIn?: StandIn['reason'];
+	/** "Ada took a hint": the room noted it before the event this line sits before. */
+	hint?: boolean;
 }
 
 /** "2 gold and 1 key", in the page's language. */
@@ -60,11 +62,13 @@ const BY_LOCATION = {
 /**
  * The log in lines. `standIns` (the room's ranges of events a stand-in made for a
  * human seat) mark the lines of that seat's moves: "(bot for Bob)", "(time ran out)".
+ * `hints` (the room's note of each hint taken) add a line where each was taken.
  */
 export function describeLog(
 	events: readonly GameEvent[],
 	nameOf: (seat: number) => string,
-	standIns: readonly StandIn[] = []
+	standIns: readonly StandIn[] = [],
+	hints: readonly HintTaken[] = []
 ): LogLine[] {
 	const locale = currentLocale();
 	const list = new Intl.ListFormat(locale, { type: 'conjunction' });
@@ -169,7 +173,28 @@ export function describeLog(
 				break;
 		}
 	});
-	return standIns.length ? lines.map((line) => markStandIn(line, standIns, nameOf)) : lines;
+	const marked = standIns.length ? lines.map((line) => markStandIn(line, standIns, nameOf)) : lines;
+	return hints.length ? withHints(marked, hints, nameOf) : marked;
+}
+
+/** A line for each hint taken, just before the first line that starts at or after it. */
+function withHints(lines: LogLine[], hints: readonly HintTaken[], nameOf: (seat: number) => string): LogLine[] {
+	const out = [...lines];
+	hints.forEach((h, i) => {
+		const before = out.findIndex((line) => line.id >= h.at && !line.hint);
+		const at = before < 0 ? out.length : before;
+		const turn = out[at - 1]?.turn ?? 0;
+		// Ids are event indices: a hint's sits just below the event it came before, and stays unique.
+		const line: LogLine = {
+			id: h.at - 0.5 + i / 1e4,
+			turn,
+			seat: h.seat,
+			text: m.log_hint_taken({ name: nameOf(h.seat) }),
+			hint: true
+		};
+		out.splice(at, 0, line);
+	});
+	return out;
 }
 
 /**

@@ -35,6 +35,8 @@ export interface MoveOptions {
 	preview: Loadable<PreviewEngine>;
 	/** Gives the focus back to a spot when its placement is cancelled (a page does; Node has none). */
 	focusSpot?: (spot: Spot) => void;
+	/** The move a hint suggests for this decision, if one was asked for. */
+	hinted?: () => Action | null;
 }
 
 /** The spots that taking `card` (face down or not) allows, from the room's legal moves. */
@@ -169,6 +171,43 @@ export class MoveController {
 	}
 	/** The card shown in place at the chosen spot until confirmed. */
 	readonly chosenCard = $derived(this.chosen && this.selected ? { ...this.chosen, ...this.selected } : null);
+
+	/** The take a hint suggests, if any. */
+	get hintedTake(): TakeAction | null {
+		const hinted = this.#o.hinted?.() ?? null;
+		return hinted?.type === 'take' ? hinted : null;
+	}
+	/** The side a hint suggests for the card you picked (null: no hint for that card). */
+	get hintedSide(): boolean | null {
+		const take = this.hintedTake;
+		return take && take.card === this.selected?.card ? take.faceDown : null;
+	}
+	/** The space a hint suggests for the card picked the way you picked it. */
+	get hintedSpot(): Spot | null {
+		const take = this.hintedTake;
+		const selected = this.selected;
+		return take && selected && take.card === selected.card && take.faceDown === selected.faceDown
+			? { x: take.x, y: take.y }
+			: null;
+	}
+	/** Your choice as a whole move, when it is one: a card, its side and its space. */
+	get current(): TakeAction | null {
+		const { selected, chosen } = this;
+		return selected && chosen ? { type: 'take', ...selected, ...chosen } : null;
+	}
+
+	/** Makes a take (a hint's) your choice, awaiting Confirm; nothing if it is not a legal take now. */
+	choose(take: TakeAction): void {
+		if (
+			!this.takes.some((a) => a.card === take.card && a.faceDown === take.faceDown && a.x === take.x && a.y === take.y)
+		)
+			return;
+		this.#choice = {
+			key: this.actKey,
+			pick: { card: take.card, faceDown: take.faceDown },
+			spot: { x: take.x, y: take.y }
+		};
+	}
 
 	/** Starts loading what choosing a move needs; call it from an effect, which then follows the choice. */
 	prepare(): void {

@@ -32,7 +32,8 @@ export function roomStateOf(game: GameState, seat: number | null, seq = 1): Room
 		standIns: [],
 		record: null,
 		gameNumber: 1,
-		finishedAt: null
+		finishedAt: null,
+		hints: { on: false, available: false, taken: [] }
 	};
 }
 

@@ -1,0 +1,33 @@
+// A hint for the seat that is to act: the expert's move for its view, with the
+// expected final score of that move and, when the player has a move in mind, how
+// much more the hint is expected to score than it. Decides from the view only
+// (the review's estimates: bots/review.ts), so the same view always gets the same hint.
+import type { Action, GameView } from '../engine/index';
+import { bestMove, compareMoves, type Estimate, type ReviewOptions } from './review';
+import { sameAction } from './hard';
+
+export interface Hint {
+	best: Action;
+	/** Expected final score of the seat after the hinted move. */
+	bestScore: Estimate;
+	/** The player's own choice it was weighed against (null: none yet). */
+	current: Action | null;
+	/** How much more the hint is expected to score than `current` (null without one). */
+	gain: Estimate | null;
+}
+
+/**
+ * The hint for `view` (its seat must be the one to act). `best`: the expert's move
+ * already found for this view, to weigh another choice against it without searching again.
+ */
+export function hintFor(
+	view: GameView,
+	current: Action | null,
+	options: ReviewOptions & { best?: Action } = {}
+): Hint {
+	if (view.seat === null || view.toAct?.seat !== view.seat) throw new Error('hintFor: the seat is not to act.');
+	const best = options.best ?? bestMove(view, options);
+	const mine = current && view.legal.some((a) => sameAction(a, current)) ? current : null;
+	const comparison = compareMoves(view, best, mine ?? best, options);
+	return { best, bestScore: comparison.bestScore, current: mine, gain: mine ? comparison.loss : null };
+}
