@@ -1,0 +1,83 @@
+// Hints at a practice table: the Hint button gives the expert's move for this seat's
+// view (the bot API's own answer for that view), marked on the card, its side and
+// its space; "Choose it" makes it the move to confirm, and the log says a hint was taken.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import WebSocket from 'ws';
+import { chooseAction } from '../../bots/index';
+import { createRandom } from '../../engine/sim';
+import type { GameView } from '../../engine/index';
+import type { RoomState } from '../../party/protocol';
+import { launchBrowser } from './browser';
+import { createTable, DESKTOP, takeSeat } from './table-helpers';
+
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+beforeAll(async () => {
+	browser = await launchBrowser(DESKTOP);
+});
+afterAll(() => browser?.close());
+
+/** The room's state for the seat that holds `token`, read on a socket of our own. */
+function seatState(baseURL: string, room: string, token: string): Promise<RoomState> {
+	return new Promise((resolve, reject) => {
+		const ws = new WebSocket(`${baseURL.replace(/^http/, 'ws')}/parties/game/${room}?v=2`);
+		ws.on('open', () => ws.send(JSON.stringify({ type: 'resume', token })));
+		ws.on('message', (data) => {
+			const message = JSON.parse(String(data));
+			if (message.type === 'state' && message.state.you.seat !== null) {
+				ws.close();
+				resolve(message.state);
+			}
+		});
+		ws.on('error', reject);
+	});
+}
+
+test(
+	'at a practice table, Hint marks the bot API’s move for this view, and Choose it readies it',
+	{ timeout: 120_000 },
+	async () => {
+		const baseURL = inject('baseURL');
+		const page = await browser.context.newPage();
+		const errors: string[] = [];
+		page.on('pageerror', (e) => errors.push(e.message));
+		const room = await createTable(baseURL);
+		await page.goto(`${baseURL}/t/${room}`);
+		await takeSeat(page, 'Ada');
+		await page.getByTestId('bot-level').selectOption('easy');
+		await page.getByTestId('add-bot').click();
+		await expect.poll(() => page.getByTestId('seat').count(), { timeout: 20_000 }).toBe(2);
+		await page.getByTestId('start').click();
+		await page.locator('[data-testid="game"][data-my-turn="true"]').waitFor({ timeout: 30_000 });
+
+		await page.getByTestId('ask-hint').click();
+		const box = page.getByTestId('hint-box');
+		await box.waitFor({ timeout: 30_000 });
+		const hinted = JSON.parse((await box.getAttribute('data-hint-action'))!);
+
+		// The same view, read from the room as this seat: the hint is legal and is the expert bot's move.
+		const token = await page.evaluate((r) => localStorage.getItem(`castle-combo:seat:${r}`), room);
+		const state = await seatState(baseURL, room, token!);
+		const view = state.game as GameView;
+		expect(view.legal).toContainEqual(hinted);
+		expect(hinted).toEqual(chooseAction(view, 'expert', createRandom('unused'), { timeLimitMs: Infinity }));
+		expect(state.hints!.taken).toEqual([{ seat: 0, at: view.log.length, seq: state.seq }]);
+
+		// Marked where it is played.
+		if (hinted.type === 'take') {
+			const slot = page.locator('.slot', {
+				has: page.locator(`[data-testid="display-card"][data-card="${hinted.card}"]`)
+			});
+			await expect.poll(() => slot.getByTestId('hint-mark').count()).toBe(1);
+			await page.getByTestId('hint-choose').click();
+			const spot = page.locator(`[data-testid="spot"][data-x="${hinted.x}"][data-y="${hinted.y}"]`);
+			await expect.poll(() => spot.getAttribute('data-hinted')).toBe('true');
+			expect(await spot.getAttribute('data-chosen')).toBe('true');
+			expect(await page.getByTestId('hint-gain').textContent()).toMatch(/your choice too/);
+			await page.getByTestId('confirm-placement').click();
+		} else {
+			await expect.poll(() => page.getByTestId(`key-${hinted.use}`).getByTestId('hint-mark').count()).toBe(1);
+		}
+		await expect.poll(() => page.getByTestId('game-log').textContent()).toMatch(/Ada took a hint/);
+		expect(errors).toEqual([]);
+	}
+);
