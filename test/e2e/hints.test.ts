@@ -8,7 +8,7 @@ import { createRandom } from '../../engine/sim';
 import type { GameView } from '../../engine/index';
 import type { RoomState } from '../../party/protocol';
 import { launchBrowser } from './browser';
-import { createTable, DESKTOP, takeSeat } from './table-helpers';
+import { DESKTOP, startAgainstBot } from './table-helpers';
 
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 beforeAll(async () => {
@@ -40,13 +40,7 @@ test(
 		const page = await browser.context.newPage();
 		const errors: string[] = [];
 		page.on('pageerror', (e) => errors.push(e.message));
-		const room = await createTable(baseURL);
-		await page.goto(`${baseURL}/t/${room}`);
-		await takeSeat(page, 'Ada');
-		await page.getByTestId('bot-level').selectOption('easy');
-		await page.getByTestId('add-bot').click();
-		await expect.poll(() => page.getByTestId('seat').count(), { timeout: 20_000 }).toBe(2);
-		await page.getByTestId('start').click();
+		const room = await startAgainstBot(page, baseURL);
 		await page.locator('[data-testid="game"][data-my-turn="true"]').waitFor({ timeout: 30_000 });
 
 		await page.getByTestId('ask-hint').click();

@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { createTable, DESKTOP, playToEnd, takeSeat } from './table-helpers';
+import { DESKTOP, playToEnd, startAgainstBot } from './table-helpers';
 
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 beforeAll(async () => {
@@ -25,14 +25,7 @@ test(
 		const page = await browser.context.newPage();
 		const errors: string[] = [];
 		page.on('pageerror', (e) => errors.push(e.message));
-		const room = await createTable(baseURL);
-		await page.goto(`${baseURL}/t/${room}`);
-		await takeSeat(page, 'Ada');
-		await page.getByTestId('bot-level').selectOption('easy');
-		await page.getByTestId('add-bot').click();
-		await expect.poll(() => page.getByTestId('seat').count(), { timeout: 20_000 }).toBe(2);
-		await page.getByTestId('start').click();
-		await page.getByTestId('game').waitFor();
+		const room = await startAgainstBot(page, baseURL);
 		await playToEnd(page);
 		await page.getByTestId('end-screen').waitFor();
 		const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-record').click()]);

@@ -104,3 +104,16 @@ export async function createTable(baseURL: string): Promise<string> {
 	if (response.status !== 303 || !id) throw new Error(`GET /new answered ${response.status}, not a table.`);
 	return id;
 }
+
+/** Ada alone with one bot of `level`: a new table, her seat, the bot, and the game started. Returns the table's id. */
+export async function startAgainstBot(page: Page, baseURL: string, level = 'easy'): Promise<string> {
+	const room = await createTable(baseURL);
+	await page.goto(`${baseURL}/t/${room}`);
+	await takeSeat(page, 'Ada');
+	await page.getByTestId('bot-level').selectOption(level);
+	await page.getByTestId('add-bot').click();
+	await page.locator('[data-testid="seat"]').nth(1).waitFor({ timeout: 20_000 });
+	await page.getByTestId('start').click();
+	await page.getByTestId('game').waitFor();
+	return room;
+}
