@@ -8,13 +8,17 @@ import { createRandom } from '../../engine/sim';
 import type { GameView } from '../../engine/index';
 import type { RoomState } from '../../party/protocol';
 import { launchBrowser } from './browser';
-import { DESKTOP, startAgainstBot } from './table-helpers';
+import { createTable, DESKTOP, PHONE, startAgainstBot, takeSeat } from './table-helpers';
 
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let guest: Awaited<ReturnType<typeof launchBrowser>>;
 beforeAll(async () => {
-	browser = await launchBrowser(DESKTOP);
+	[browser, guest] = await Promise.all([launchBrowser(DESKTOP), launchBrowser(PHONE)]);
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+	await browser?.close();
+	await guest?.close();
+});
 
 /** The room's state for the seat that holds `token`, read on a socket of our own. */
 function seatState(baseURL: string, room: string, token: string): Promise<RoomState> {
@@ -73,5 +77,54 @@ test(
 		}
 		await expect.poll(() => page.getByTestId('game-log').textContent()).toMatch(/Ada took a hint/);
 		expect(errors).toEqual([]);
+	}
+);
+
+test(
+	'two people: no Hint until the host switches hints on; then both see they are on, and a hint taken is in both logs',
+	{ timeout: 120_000 },
+	async () => {
+		const baseURL = inject('baseURL');
+		const ada = await browser.context.newPage();
+		const bob = await guest.context.newPage();
+		const room = await createTable(baseURL);
+		await ada.goto(`${baseURL}/t/${room}`);
+		await takeSeat(ada, 'Ada');
+		await bob.goto(`${baseURL}/t/${room}`);
+		await takeSeat(bob, 'Bob');
+		await expect.poll(() => ada.getByTestId('seat').count(), { timeout: 20_000 }).toBe(2);
+		expect(await bob.getByTestId('hints-on').count()).toBe(0);
+		expect(await bob.getByTestId('hints-setting').count()).toBe(0); // the host's alone
+
+		// Off by default: the player to act has no Hint button.
+		await ada.getByTestId('start').click();
+		const toAct = async () => ((await ada.getByTestId('game').getAttribute('data-my-turn')) === 'true' ? ada : bob);
+		await ada.getByTestId('game').waitFor();
+		await bob.getByTestId('game').waitFor();
+		await (await toAct()).locator('[data-testid="game"][data-my-turn="true"]').waitFor();
+		expect(await (await toAct()).getByTestId('ask-hint').count()).toBe(0);
+
+		// A new game on a new table with hints on (the setting is the lobby's).
+		const room2 = await createTable(baseURL);
+		await ada.goto(`${baseURL}/t/${room2}`);
+		await takeSeat(ada, 'Ada');
+		await bob.goto(`${baseURL}/t/${room2}`);
+		await takeSeat(bob, 'Bob');
+		await expect.poll(() => ada.getByTestId('seat').count(), { timeout: 20_000 }).toBe(2);
+		await ada.getByTestId('hints-setting').selectOption('on');
+		await bob.getByTestId('hints-on').waitFor();
+		await ada.getByTestId('start').click();
+		await ada.getByTestId('game').waitFor();
+		await bob.getByTestId('game').waitFor();
+		for (const page of [ada, bob]) await page.getByTestId('hints-on').waitFor();
+		const player = await toAct();
+		const other = player === ada ? bob : ada;
+		const name = player === ada ? 'Ada' : 'Bob';
+		await player.locator('[data-testid="game"][data-my-turn="true"]').waitFor();
+		await player.getByTestId('ask-hint').click();
+		await player.getByTestId('hint-box').waitFor({ timeout: 30_000 });
+		for (const page of [player, other]) {
+			await expect.poll(() => page.getByTestId('game-log').textContent()).toContain(`${name} took a hint`);
+		}
 	}
 );
