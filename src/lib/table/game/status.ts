@@ -1,4 +1,5 @@
-// The status line's words: your turn and what it asks of you, whose turn it is
+// The status line's words: your turn and what it asks of you (or that your move is
+// on its way), whose turn it is
 // otherwise, and whether a bot is about to play (or plays) for an absent player.
 import type { GameView, PendingView } from '$engine/index';
 import { cardName } from '$lib/cards/card-text';
@@ -15,10 +16,13 @@ export interface StatusFacts {
 	nameOf: (seat: number) => string;
 	/** Seconds until a bot plays for an absent seat (null: no countdown runs). */
 	botIn: (seat: number) => number | null;
+	/** Your move is on its way to the room: your turn is done, as far as you are concerned. */
+	sending?: boolean;
 }
 
-export function statusLine({ game, myTurn, myDecision, seats, nameOf, botIn }: StatusFacts): string {
+export function statusLine({ game, myTurn, myDecision, seats, nameOf, botIn, sending }: StatusFacts): string {
 	const toAct = game?.toAct;
+	if (myTurn && sending) return m.game_sending();
 	if (!game || !toAct) return game?.over ? m.game_over() : '';
 	if (myTurn) {
 		if (myDecision) return m.status_decision({ card: cardName(myDecision.card) });

@@ -55,3 +55,11 @@ test('the end: "the game is over"; before any game, nothing', () => {
 	expect(statusLine(facts(room))).toBe('The game is over.');
 	expect(statusLine({ ...facts(room), game: null })).toBe('');
 });
+
+test('while your move is on its way the line says so, not that it is your turn', () => {
+	const room = new FakeRoom();
+	expect(statusLine(facts(room, { sending: true }))).toBe('Sending your move…');
+	const game = room.game;
+	const watcher = new FakeRoom(game, (toAct(game)!.seat + 1) % 3);
+	expect(statusLine(facts(watcher, { sending: true }))).toBe(`${nameOf(toAct(game)!.seat)} is playing…`);
+});
