@@ -118,12 +118,13 @@ export class HintController {
 		const worker = this.#ensureWorker();
 		const request: HintRequest = {
 			id,
-			// Plain copies: the room's state may be reactive, which a worker can't receive.
-			view: $state.snapshot(rs.game!),
-			current: $state.snapshot(this.#o.current()),
+			// Plain copies (as JSON, like the wire's): a reactive object can't be sent to a worker,
+			// and Svelte's own snapshot would bring its cloning code to every page.
+			view: plain(rs.game!),
+			current: plain(this.#o.current()),
 			options: this.#o.options
 		};
-		if (best) request.best = $state.snapshot(best);
+		if (best) request.best = plain(best);
 		worker.postMessage(request);
 	}
 
@@ -154,3 +155,5 @@ export class HintController {
 		this.#worker = null;
 	}
 }
+
+const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
