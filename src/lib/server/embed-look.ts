@@ -9,8 +9,12 @@ const DARK = `color-scheme:dark;--bg:#171614;--panel:#22201d;--ink:#eee8dc;--mut
 --village-tint:#363424;--gold-paper:#372f19;--gold-wash:#3a3117;--back-paper:#2c2733;--focus:#6aa9ff;
 --green-text:#8ed49b;--red-text:#ff9096`;
 
-/** What keeps its light paper in the dark (cards, white controls): their own ink. */
-const LIGHT_INSIDE = `html:root :is(.card,button:not(.primary),select,input,textarea){--ink:#1d1b18;--muted:#5f5a52;
+/**
+ * What keeps its light paper in the dark (cards, white controls, the key and take
+ * choices, an ability's question, the settings): their own ink. A bare control (the
+ * language picker: no paper of its own) takes the page's.
+ */
+const LIGHT_INSIDE = `html:root :is(.card,button:not(.primary),select:not(.bare),input,textarea,.keys,.decision,.take label,#table-settings){--ink:#1d1b18;--muted:#5f5a52;
 --castle:#45607f;--castle-paper:#e9eef5;--castle-tint:#dfe6ef;--village:#6f5428;--village-paper:#eef0dc;
 --village-tint:#e8e6cf;--gold-paper:#fff8e6;--gold-wash:#fff4d6;--back-paper:#ece6f2;color:var(--ink)}`;
 
