@@ -49,10 +49,14 @@ export const EXPERT_DEFAULTS = {
 /** Playouts for a decision: a playout costs about the turns it simulates, so a decision costs about the same early and late. */
 export function expertPlayouts(view: GameView, o: ExpertOptions = {}): number {
 	if (o.playouts !== undefined) return o.playouts;
-	const left = view.players.reduce((sum, p) => sum + 9 - p.tableau.length, 0);
-	const simulated = Math.min(left, o.horizon ?? EXPERT_DEFAULTS.horizon) + 2;
 	const turns = o.turns ?? EXPERT_TURNS[view.players.length];
-	return Math.min(EXPERT_DEFAULTS.maxPlayouts, Math.floor(turns / simulated));
+	return Math.min(EXPERT_DEFAULTS.maxPlayouts, Math.floor(turns / playoutTurns(view, o)));
+}
+
+/** Turns a playout from this view simulates, about (the rest of the game, or the horizon). */
+function playoutTurns(view: GameView, o: ExpertOptions): number {
+	const left = view.players.reduce((sum, p) => sum + 9 - p.tableau.length, 0);
+	return Math.min(left, o.horizon ?? EXPERT_DEFAULTS.horizon) + 2;
 }
 
 /** Diagnostics for benchmarks: decisions searched and how many hit the guard. */
@@ -90,15 +94,17 @@ export function expertAction(view: GameView, options: ExpertOptions = {}): Actio
 }
 
 /**
- * The same search, one batch of playouts per step: a caller that must give the
- * thread back now and then (a room with other tables, a page) resumes it when it
- * likes, and gets the same decision as `expertAction`. The guard counts only the
- * time spent inside the search.
+ * The same search, one playout per step: a caller that must give the thread
+ * back now and then (a room with other tables, a page) resumes it when it likes,
+ * and gets the same decision as `expertAction`. Each step yields the turns it
+ * simulated (about), so the caller can cut the work into even slices without a
+ * clock. The guard counts only the time spent inside the search.
  */
-export function* expertSearch(view: GameView, options: ExpertOptions = {}): Generator<void, Action, void> {
+export function* expertSearch(view: GameView, options: ExpertOptions = {}): Generator<number, Action, void> {
 	const o = { ...EXPERT_DEFAULTS, ...options };
 	if (view.legal.length === 1) return view.legal[0];
 	const budget = expertPlayouts(view, o);
+	const turns = playoutTurns(view, o);
 	const seat = view.seat!;
 	const random = createRandom(viewSeed(view));
 	const root = determinize(view, random);
@@ -137,15 +143,15 @@ export function* expertSearch(view: GameView, options: ExpertOptions = {}): Gene
 				step(g, seat, a);
 				if (a.type === 'key' && !g.pending && !g.over) greedyStep(g);
 				batch[i] = rollout(g, seat, o.horizon);
+				spent += now() - resumed;
+				yield turns;
+				resumed = now();
 			}
 			if (capped) break;
 			for (const i of alive) {
 				sums[i] += batch[i];
 				counts[i]++;
 			}
-			spent += now() - resumed;
-			yield;
-			resumed = now();
 		}
 		alive.sort((x, y) => score(y) - score(x));
 		alive = alive.slice(0, Math.ceil(alive.length / 2));

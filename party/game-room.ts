@@ -246,7 +246,7 @@ export class GameRoom extends Server<Env> {
 	async onAlarm() {
 		if (this.closed || !this.data) return;
 		try {
-			const planned = await thinkAhead(this.data, Date.now(), this.settings);
+			const planned = await thinkAhead(this.data, Date.now(), this.settings, () => this.data);
 			if (this.closed || !this.data) return;
 			const now = Date.now();
 			const data = this.data;
@@ -275,7 +275,8 @@ export class GameRoom extends Server<Env> {
 	/** Bots and stand-ins move on this.data; logs the end of a game and bot bugs. */
 	private runBots(now: number, planned: Planned | null = null): boolean {
 		const data = this.data!;
-		const outcome = runBots(data, now, this.settings, planned);
+		// An expert thinks only in the alarm, in slices: never all at once while a message waits.
+		const outcome = runBots(data, now, this.settings, planned, true);
 		for (const message of outcome.botErrors) logEvent('error', { room: data.room, where: 'bot', message });
 		if (outcome.finished) {
 			logEvent('game-finished', { room: data.room, game: data.gameNumber, totals: outcome.finished });

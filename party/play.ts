@@ -8,7 +8,7 @@ import { createRandom } from '../engine/sim';
 import { chooseAction } from '../bots/index';
 import { afterMove, nextStep, recordStandIn, turnEnded, type ClockSettings } from './clock';
 import type { StandIn } from './protocol';
-import type { Planned } from './think';
+import { thinksInSlices, type Planned } from './think';
 import { seatOfToken, type LobbyError, type RoomData } from './room';
 
 /**
@@ -44,12 +44,15 @@ export interface BotsOutcome {
 /**
  * Lets bots (and stand-ins for absent or timed-out players) move while one is
  * to act; arms the bot delay and the turn timer; marks the game over at its end.
+ * With `expertsLater`, an expert's move not `planned` is left to the room's alarm,
+ * which thinks in slices (party/think.ts): the bot is due now and waits there.
  */
 export function runBots(
 	data: RoomData,
 	now: number,
 	settings: ClockSettings,
-	planned: Planned | null = null
+	planned: Planned | null = null,
+	expertsLater = false
 ): BotsOutcome {
 	const outcome: BotsOutcome = { moved: false, finished: null, botErrors: [] };
 	for (let guard = 0; guard < 1000 && data.phase === 'playing' && data.game; guard++) {
@@ -64,7 +67,12 @@ export function runBots(
 			break;
 		}
 		// A move thought through beforehand (party/think.ts) stands only if nothing changed since.
-		const error = botMove(data, step.seat, step.standIn, planned?.seq === data.seq ? planned.action : null);
+		const plan = planned?.seq === data.seq ? planned.action : null;
+		if (!plan && expertsLater && thinksInSlices(data, step.seat)) {
+			data.botDueAt = Math.min(data.botDueAt ?? now, now);
+			break;
+		}
+		const error = botMove(data, step.seat, step.standIn, plan);
 		if (error) outcome.botErrors.push(error);
 		data.seq += 1;
 		outcome.moved = true;

@@ -3,13 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { toAct, viewFor } from '../../engine/index';
 import { createRandom } from '../../engine/sim';
-import { chooseAction, type BotLevel } from '../../bots/index';
+import { chooseAction, expertStats, type BotLevel } from '../../bots/index';
 import { applyCommand } from '../../party/commands';
 import { DEFAULT_CLOCK } from '../../party/clock';
 import { NEW_ATTACHMENT } from '../../party/connections';
 import { runBots } from '../../party/play';
 import { newRoomData, type RoomData } from '../../party/room';
-import { thinkAhead } from '../../party/think';
+import { doneWorking, mayWork, thinkAhead } from '../../party/think';
 
 const T0 = 1_800_000_000_000;
 const AT_ONCE = { ...DEFAULT_CLOCK, botDelayMs: 0 };
@@ -62,5 +62,64 @@ describe('thinkAhead', () => {
 		runBots(data, T0, AT_ONCE, { seq: data.seq, action: other });
 		expect(botMove(data)).toEqual({ seat: 1, action: other });
 		expect(botMove(stale)).toEqual({ seat: 1, action: expert });
+	}, 60_000);
+
+	it('a search the room moved on from is dropped, and begun again on the room as it is now', async () => {
+		const data = botToAct('expert');
+		let room = data;
+		const thinking = thinkAhead(data, T0, AT_ONCE, () => room);
+		await new Promise((resolve) => setTimeout(resolve, 0));
+		// Something counted in seq happened while the bot thought (the same position, for a same answer).
+		room = { ...structuredClone(data), seq: data.seq + 1 };
+		expect(await thinking).toEqual({
+			seq: data.seq + 1,
+			action: chooseAction(viewFor(data.game!, 1), 'expert', createRandom('any'))
+		});
+		expect(await thinkAhead(data, T0, AT_ONCE, () => null)).toBeNull();
+	}, 60_000);
+
+	it('searches sharing the thread run one after the other, so a message waits for one slice, not one per table', async () => {
+		const tables = [botToAct('expert'), botToAct('expert')];
+		const before = expertStats.decisions;
+		const begun: number[] = [];
+		const plans = tables.map((data) =>
+			thinkAhead(data, T0, AT_ONCE).then((planned) => {
+				begun.push(expertStats.decisions - before);
+				return planned;
+			})
+		);
+		await Promise.all(plans);
+		// When the first ended, the second had not begun its search.
+		expect(begun).toEqual([1, 2]);
+	}, 60_000);
+
+	it('the oldest search goes first; one not seen for a while is gone and the next goes', () => {
+		const [first, second] = [{}, {}];
+		expect(mayWork(first, T0)).toBe(true);
+		expect(mayWork(second, T0 + 1)).toBe(false);
+		expect(mayWork(first, T0 + 100)).toBe(true);
+		expect(mayWork(second, T0 + 200)).toBe(false);
+		// The first one's room was evicted mid-thought: nobody says it ended.
+		expect(mayWork(second, T0 + 60_000)).toBe(true);
+		expect(mayWork(first, T0 + 60_001)).toBe(false);
+		doneWorking(second);
+		expect(mayWork(first, T0 + 60_002)).toBe(true);
+		doneWorking(first);
+	});
+
+	it('with experts left for later, the room leaves an expert to its alarm, due now, and plays what it planned', () => {
+		const data = botToAct('expert');
+		const seq = data.seq;
+		const left = runBots(data, T0, AT_ONCE, null, true);
+		expect(left.moved).toBe(false);
+		expect(data.seq).toBe(seq);
+		expect(data.botDueAt).toBe(T0);
+		const view = viewFor(data.game!, 1);
+		const other = view.legal.at(-1)!;
+		expect(runBots(data, T0, AT_ONCE, { seq, action: other }, true).moved).toBe(true);
+		expect(data.game!.history!.at(-1)).toEqual({ seat: 1, action: other });
+		const hard = botToAct('hard');
+		expect(runBots(hard, T0, AT_ONCE, null, true).moved).toBe(true);
+		expect(toAct(hard.game!)!.seat).toBe(0);
 	}, 60_000);
 });

@@ -1,6 +1,6 @@
 // Bot levels through a real room: the expert is taken wherever hard is (adding a
 // bot, changing a bot's level, the bot that plays for an absent person), refused
-// like hard to a non-host, and plays a game.
+// like hard to a non-host, and plays a game, thinking in the room's alarm.
 import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { replay, scores, viewFor } from '../../engine/index';
@@ -62,6 +62,22 @@ describe('bot levels', () => {
 		const end = await ada.client.until((s) => s.phase === 'over', 60_000);
 		expect(end.game!.scores).toEqual(scores(replay(end.record)));
 		expect(end.record!.actions.filter((a) => a.seat === 1 && a.action.type === 'take')).toHaveLength(9);
+		expect(ada.client.received.filter((m) => m.type === 'error')).toEqual([]);
+	});
+
+	it("the expert thinks in the room's alarm, never while the room answers a message: the state it is to act in goes out first", async () => {
+		const room = await newTable('expert-alarm');
+		const ada = await join(room, 'Ada');
+		ada.client.send({ type: 'addBot', level: 'expert' });
+		await ada.client.until((s) => s.seats.length === 2);
+		ada.client.onMessage((m) => {
+			if (m.type !== 'state' || !m.state.game || m.state.game.legal.length === 0) return;
+			ada.client.send({ type: 'action', action: m.state.game.legal[0], seq: m.state.seq });
+		});
+		ada.client.send({ type: 'start' });
+		await ada.client.until((s) => (s.game?.players[1].tableau.length ?? 0) >= 3, 30_000);
+		const expertToAct = ada.client.received.filter((m) => m.type === 'state' && m.state.game?.toAct?.seat === 1);
+		expect(expertToAct.length).toBeGreaterThanOrEqual(2);
 		expect(ada.client.received.filter((m) => m.type === 'error')).toEqual([]);
 	});
 
