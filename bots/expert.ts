@@ -16,7 +16,7 @@
 // The budget is a count of simulated turns; `timeLimitMs` is only a guard.
 import { type Action, type GameView } from '../engine/index';
 import { createRandom, determinize, step } from '../engine/sim';
-import { greedyStep, scoreAnswers, scoreTurn, simClone, type Scored } from './greedy';
+import { greedyKeyStep, greedyStep, scoreAnswers, scoreTurn, simClone, type Scored } from './greedy';
 import { diverseCandidates, now, rollout, sameAction } from './hard';
 
 export interface ExpertOptions {
@@ -33,17 +33,20 @@ export interface ExpertOptions {
 	timeLimitMs?: number;
 	/** Weight of medium's one-step value added to the Monte-Carlo mean. */
 	prior?: number;
+	/** Playouts spend keys (messenger move, refresh) when the take that follows is worth it. */
+	keys?: boolean;
 }
 
 /** Simulated turns per decision by number of players (index): a turn costs more with more seats to value. */
-export const EXPERT_TURNS = [0, 0, 12000, 10000, 8000, 8000];
+export const EXPERT_TURNS = [0, 0, 5000, 4000, 3500, 3500];
 
 export const EXPERT_DEFAULTS = {
 	maxPlayouts: 2000,
 	candidates: 12,
 	horizon: 99,
 	timeLimitMs: 1500,
-	prior: 0.25
+	prior: 0.25,
+	keys: true
 };
 
 /** Playouts for a decision: a playout costs about the turns it simulates, so a decision costs about the same early and late. */
@@ -136,7 +139,7 @@ export function* expertSearch(view: GameView, options: ExpertOptions = {}): Gene
 				const a = cands[i].action;
 				step(g, seat, a);
 				if (a.type === 'key' && !g.pending && !g.over) greedyStep(g);
-				batch[i] = rollout(g, seat, o.horizon);
+				batch[i] = rollout(g, seat, o.horizon, o.keys ? greedyKeyStep : greedyStep);
 			}
 			if (capped) break;
 			for (const i of alive) {
