@@ -9,9 +9,11 @@
 // 3. Successive halving: the playout budget is split over ⌈log2 K⌉ rounds; in a
 //    round every surviving candidate is played on the same determinizations of
 //    the view (common random numbers: `determinize`, never the real deck), the
-//    game continued with the greedy policy for every seat to the end (or
-//    `horizon` turns, then the evaluator), and scored own − best opponent. The
-//    better half survives; means accumulate over rounds.
+//    game continued to the end (or `horizon` turns, then the evaluator) with a
+//    greedy policy for every seat that also spends keys (messenger move,
+//    refresh: `greedyKeyStep`; hard's playouts never do, and play ~10 points
+//    worse for it), and scored own − best opponent. The better half survives;
+//    means accumulate over rounds.
 // 4. The survivor with the best mean plus a small share of medium's value wins.
 // The budget is a count of simulated turns; `timeLimitMs` is only a guard.
 import { type Action, type GameView } from '../engine/index';
