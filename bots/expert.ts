@@ -9,14 +9,16 @@
 // 3. Successive halving: the playout budget is split over ⌈log2 K⌉ rounds; in a
 //    round every surviving candidate is played on the same determinizations of
 //    the view (common random numbers: `determinize`, never the real deck), the
-//    game continued with the greedy policy for every seat to the end (or
-//    `horizon` turns, then the evaluator), and scored own − best opponent. The
-//    better half survives; means accumulate over rounds.
+//    game continued to the end (or `horizon` turns, then the evaluator) with a
+//    greedy policy for every seat that also spends keys (messenger move,
+//    refresh: `greedyKeyStep`; hard's playouts never do, and play ~10 points
+//    worse for it), and scored own − best opponent. The better half survives;
+//    means accumulate over rounds.
 // 4. The survivor with the best mean plus a small share of medium's value wins.
 // The budget is a count of simulated turns; `timeLimitMs` is only a guard.
 import { type Action, type GameView } from '../engine/index';
 import { createRandom, determinize, step } from '../engine/sim';
-import { greedyStep, scoreAnswers, scoreTurn, simClone, type Scored } from './greedy';
+import { greedyKeyStep, greedyStep, scoreAnswers, scoreTurn, simClone, type Scored } from './greedy';
 import { diverseCandidates, now, rollout, sameAction } from './hard';
 
 export interface ExpertOptions {
@@ -33,17 +35,20 @@ export interface ExpertOptions {
 	timeLimitMs?: number;
 	/** Weight of medium's one-step value added to the Monte-Carlo mean. */
 	prior?: number;
+	/** Playouts spend keys (messenger move, refresh) when the take that follows is worth it. */
+	keys?: boolean;
 }
 
 /** Simulated turns per decision by number of players (index): a turn costs more with more seats to value. */
-export const EXPERT_TURNS = [0, 0, 12000, 10000, 8000, 8000];
+export const EXPERT_TURNS = [0, 0, 5000, 4000, 3500, 3500];
 
 export const EXPERT_DEFAULTS = {
 	maxPlayouts: 2000,
 	candidates: 12,
 	horizon: 99,
 	timeLimitMs: 1500,
-	prior: 0.25
+	prior: 0.25,
+	keys: true
 };
 
 /** Playouts for a decision: a playout costs about the turns it simulates, so a decision costs about the same early and late. */
@@ -142,7 +147,7 @@ export function* expertSearch(view: GameView, options: ExpertOptions = {}): Gene
 				const a = cands[i].action;
 				step(g, seat, a);
 				if (a.type === 'key' && !g.pending && !g.over) greedyStep(g);
-				batch[i] = rollout(g, seat, o.horizon);
+				batch[i] = rollout(g, seat, o.horizon, o.keys ? greedyKeyStep : greedyStep);
 				spent += now() - resumed;
 				yield turns;
 				resumed = now();

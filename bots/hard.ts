@@ -90,7 +90,13 @@ export function utility(g: GameState, seat: number): number {
 	return mine - best;
 }
 
-export function rollout(g: GameState, seat: number, horizon: number): number {
+/** Plays `policy` (default: greedy, no keys) for `horizon` turns or to the end; own − best opponent. */
+export function rollout(
+	g: GameState,
+	seat: number,
+	horizon: number,
+	policy: (g: GameState) => void = greedyStep
+): number {
 	let turns = 0;
 	let cur = g.current;
 	for (let t = toAct(g); t; t = toAct(g)) {
@@ -98,7 +104,7 @@ export function rollout(g: GameState, seat: number, horizon: number): number {
 			cur = g.current;
 			if (++turns >= horizon) break;
 		}
-		greedyStep(g);
+		policy(g);
 	}
 	return utility(g, seat);
 }

@@ -16,11 +16,12 @@ export interface Planned {
 }
 
 /**
- * Simulated turns between two breaks: a playout or two, under half a millisecond
- * of work on an idle core (time does not advance within a slice in workerd, so
- * work is counted). A break costs about 10 µs.
+ * Simulated turns between two breaks: under half a millisecond of work on an idle
+ * core (time does not advance within a slice in workerd, so work is counted). A
+ * break costs about 10 µs. (The expert's playouts weigh key uses at every turn, so
+ * a turn costs about three times a plain greedy one: 10 such turns ≈ 30 plain ones.)
  */
-const TURNS_PER_SLICE = 30;
+const TURNS_PER_SLICE = 10;
 
 /** Bots of this level think in slices, in the room's alarm; the others choose at once. */
 export const thinksInSlices = (data: RoomData, seat: number) => (data.seats[seat].level ?? 'medium') === 'expert';

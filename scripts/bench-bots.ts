@@ -18,8 +18,11 @@
 // (median, 95th percentile, max) over all its decisions, wall clock and CPU
 // time of this process (the cost on a core of its own, on a machine that other jobs share).
 // Hard budget overrides: --playouts N --candidates K --horizon T --prior W --diverse true|false;
-// expert ones: --expert-turns N --expert-playouts N --expert-candidates K --expert-horizon T --expert-prior W.
+// expert ones: --expert-turns N --expert-playouts N --expert-candidates K --expert-horizon T --expert-prior W
+// --expert-keys true|false (playouts that spend keys).
+// --log FILE appends one JSON line per game (seed, sides, scores, ranks) for game-by-game comparisons.
 // --guards keeps the bots' wall-clock guards (hard 70 ms, expert EXPERT_DEFAULTS.timeLimitMs).
+import { appendFileSync } from 'node:fs';
 import { applyAction, newGame, scores, toAct, viewFor } from '../engine/index';
 import { createRandom } from '../engine/sim';
 import {
@@ -50,6 +53,7 @@ if (!has('guards')) hardOptions.timeLimitMs = expertOptions.timeLimitMs = Infini
 for (const k of ['turns', 'playouts', 'candidates', 'horizon', 'prior'] as const) {
 	if (has(`expert-${k}`)) expertOptions[k] = Number(arg(`expert-${k}`, '0'));
 }
+if (has('expert-keys')) expertOptions.keys = arg('expert-keys', 'true') !== 'false';
 
 interface Stats {
 	wins: number;
@@ -120,6 +124,17 @@ function play({ a: A, b: B, players, oneA }: Match) {
 			g = r.game;
 		}
 		const final = scores(g);
+		// --log FILE: one line per game, to compare two runs game by game (same seeds).
+		if (has('log'))
+			appendFileSync(
+				arg('log', ''),
+				JSON.stringify({
+					seed,
+					sides: final.map((_, s) => side(s)),
+					scores: final.map((s) => s.total),
+					ranks: final.map((s) => s.rank)
+				}) + '\n'
+			);
 		const winners = final.map((s, seat) => ({ seat, rank: s.rank })).filter((x) => x.rank === 1);
 		for (const w of winners) stats[side(w.seat)].wins += 1 / winners.length;
 		final.forEach((s, seat) => {
