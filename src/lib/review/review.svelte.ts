@@ -52,7 +52,8 @@ export class ReviewRun {
 		};
 		try {
 			// A plain copy: the page's game file may be reactive state, which a worker can't receive.
-			worker.postMessage({ record: $state.snapshot(record), seat, options });
+			// A game file is JSON; $state.snapshot would put Svelte's cloning in every page's first load.
+			worker.postMessage({ record: JSON.parse(JSON.stringify(record)), seat, options });
 		} catch {
 			this.#stop();
 			this.status = 'error';

@@ -1,6 +1,6 @@
 // The review's controller with a worker that runs the real job in this thread,
-// one report per tick: progress, the result, a damaged file's error code, Cancel,
-// a worker that fails; and the review's words in every language.
+// one report per tick: progress, the result, a reactive game file, a damaged file's
+// error code, Cancel, a worker that fails; and the review's words in every language.
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { applyAction, newGame, recordOf, toAct, viewFor, type GameRecord } from '$engine/index';
 import { runReview, type ReviewReport, type ReviewRequest } from '$lib/review/review-job';
@@ -73,6 +73,14 @@ describe('the review controller', () => {
 		expect(run.review?.seat).toBe(1);
 		expect(run.review?.decisions.map((d) => d.step)).toEqual(run.decisions.map((d) => d.step));
 		expect(workers[0].terminated).toBe(true);
+	});
+
+	test('a game file held as reactive state (a Proxy, which a worker cannot receive) goes as a plain copy', async () => {
+		const run = new ReviewRun(() => new TickWorker());
+		run.start(new Proxy(firstMovesGame(), {}), 0, SMALL);
+		await vi.waitFor(() => expect(run.status).toBe('done'), { timeout: 20_000 });
+		expect(run.error).toBeNull();
+		expect(run.review?.seat).toBe(0);
 	});
 
 	test('a damaged record ends in its error code, nothing thrown', async () => {
