@@ -6,6 +6,7 @@ import settings from './project.inlang/settings.json' with { type: 'json' };
 import { chunkGroups } from './scripts/chunks.ts';
 import { localeSplit } from './scripts/locale-split.ts';
 import { embedScriptModule } from './scripts/embed-script.ts';
+import { svelteNamespace } from './scripts/svelte-namespace.ts';
 
 // `vite dev`: SvelteKit pages plus the rooms Worker (Durable Objects) on one
 // port with live reload. The Cloudflare plugin must come after sveltekit().
@@ -13,7 +14,8 @@ import { embedScriptModule } from './scripts/embed-script.ts';
 // Paraglide compiles messages/*.json into src/lib/paraglide (options in
 // project.inlang/paraglide.config.js); chunkGroups cuts the browser bundle
 // where the player crosses a phase; localeSplit gives each locale its own copy;
-// embedScriptModule compiles the <castle-combo> element that /embed.js serves.
+// embedScriptModule compiles the <castle-combo> element that /embed.js serves;
+// svelteNamespace keeps SvelteKit's client from holding on to all of Svelte.
 export default defineConfig(({ command }) => ({
 	build: {
 		rolldownOptions: {
@@ -37,6 +39,7 @@ export default defineConfig(({ command }) => ({
 		paraglideVitePlugin({ project: './project.inlang' }),
 		sveltekit(),
 		embedScriptModule(),
+		svelteNamespace(),
 		chunkGroups(),
 		localeSplit({ locales: settings.locales, paraglideDir: './src/lib/paraglide' }),
 		...(command === 'serve'
