@@ -7,10 +7,12 @@
 // any page → a replay (SvelteKit loads every page on demand, from the framework).
 // Every module goes to the nearest group that all its users have loaded (what the
 // lobby and the game share goes to the table), so a chunk never imports one loaded
-// later; unless it may also load on demand where that group isn't loaded: Rolldown
-// cuts those (what the home page, the score pad or a dialog any page opens shares
-// with the table), and what a phase loads on demand within itself (Game → a
-// decision and the engine's preview) keeps a chunk of its own. The framework's
+// later; unless it may also load on demand where that group isn't loaded. What a
+// group shares only with other pages (the home page, the score pad, a dialog any page
+// opens) goes to that group's shared chunk (`game-shared`: the cards, their names,
+// the words of the shields), loaded by the group and by those pages; Rolldown cuts
+// the rest, and what a phase loads on demand within itself (Game → a decision and
+// the engine's preview) keeps a chunk of its own. The framework's
 // paths hold what every page loads, whoever uses it. Without the groups a table
 // phase loads some 45 files, many of a hundred bytes, each compressed on its own.
 // `npm run bench:bundle -- --files` shows what each page and phase loads;
@@ -99,9 +101,13 @@ export function folderGroup(id: string, root = process.cwd()): string | undefine
 /**
  * Modules that only re-export others (Paraglide's messages, the engine's entry
  * point): everything using one message or rule imports them, so a module's users
- * behind a barrel are the barrel's importers that name one of its exports.
+ * behind a barrel are the barrel's importers that name one of its exports. The
+ * bots' entry point too: pages take only the level names from it (the room's
+ * protocol), and the bots behind it would otherwise make the engine's rules look
+ * needed by the table at once.
  */
-const BARREL = /[\\/]src[\\/]lib[\\/]paraglide[\\/]messages([\\/]_index)?\.js$|[\\/]engine[\\/]index\.ts$/;
+const BARREL =
+	/[\\/]src[\\/]lib[\\/]paraglide[\\/]messages([\\/]_index)?\.js$|[\\/]engine[\\/]index\.ts$|[\\/]bots[\\/]index\.ts$/;
 /** One compiled message (a function of a few dozen bytes per locale). */
 const MESSAGE = /[\\/]src[\\/]lib[\\/]paraglide[\\/]messages[\\/]\w+\.js$/;
 
@@ -128,13 +134,21 @@ export function groupFor({ eager, lazyAt, entered }: Need, folder?: string, mess
 	const begins = (g: string) => entered.has(g) && !!folder && g !== folder && ancestors(folder).includes(g);
 	if (eager.size === 0) return lazyAt.size > 0 && [...lazyAt].every(begins) ? folder! : null;
 	const group = commonAncestor([...eager]);
-	// A message the table and another page both show: a few dozen bytes, cheaper in
-	// the framework chunk than as a file of its own on each of those pages. Not one only
-	// the lobby shows: the game's phases would load it for nothing.
-	if (message && lazyAt.has('framework')) return group === 'lobby' ? null : 'framework';
-	// Loaded on demand, it must find the group loaded already.
-	return [...lazyAt].every((g) => ancestors(g).includes(group) || (group === folder && begins(g))) ? group : null;
+	// Where it loads on demand, the group must be loaded already; elsewhere: where it isn't.
+	const elsewhere = [...lazyAt].filter((g) => !ancestors(g).includes(group) && !(group === folder && begins(g)));
+	if (elsewhere.length === 0) return group;
+	// What a group shares only with other pages (or a dialog any page opens): one chunk
+	// of its own that the group and those pages load, not a small file per module. Not
+	// what code loaded on demand elsewhere in the table uses too (the engine's preview):
+	// that code would load the whole chunk.
+	if (elsewhere.every((g) => g === 'framework')) return sharedChunk(group);
+	// A message also shown by code loaded on demand elsewhere in the table: a few dozen
+	// bytes, cheaper in the group every user has loaded than as a file of its own.
+	return message ? commonAncestor([...eager, ...lazyAt]) : null;
 }
+
+/** The chunk of what `group` shares with other pages: a chunk, not a group (nothing below it). */
+export const sharedChunk = (group: string) => `${group}-shared`;
 
 const only = (group: string): Need => ({ eager: new Set([group]), lazyAt: new Set(), entered: new Set() });
 
@@ -176,7 +190,8 @@ export function chunkNamer(root = process.cwd()): (id: string, graph: ModuleGrap
 		visiting.delete(id);
 		if (need.eager.size === 0 && need.lazyAt.size === 0 && folder !== 'framework') return null;
 		const group = groupFor(need, folder, MESSAGE.test(id));
-		const placed = { group, need: group ? only(group) : need };
+		// In a group, its importers are that group's; in a shared chunk, its own users are.
+		const placed = { group, need: group && group in GROUPS ? only(group) : need };
 		places.set(id, placed);
 		return placed;
 	}

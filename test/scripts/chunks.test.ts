@@ -1,7 +1,8 @@
 // How the browser bundle is cut (scripts/chunks.ts): a phase begins where its
 // folder's code is loaded on demand from an earlier phase, a module goes to the
-// group every user of it has loaded, what other pages and on-demand code share
-// stays with Rolldown, and a cycle between chunks is found.
+// group every user of it has loaded, what a group shares only with other pages
+// goes to its shared chunk, what on-demand code elsewhere shares stays with
+// Rolldown, and a cycle between chunks is found.
 import { existsSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import {
@@ -60,12 +61,18 @@ test('a group only when every user has loaded it', () => {
 	expect(groupFor(need(['game'], ['end']))).toBe('game'); // also on demand below the game: fine
 	expect(groupFor(need(['game'], ['table']))).toBeNull(); // on demand where the game may not be loaded
 	expect(groupFor(need([], ['game']))).toBeNull(); // only on demand: stays with its lazy chunk
-	expect(groupFor(need(['game'], ['framework']))).toBeNull(); // another page uses it too
 	expect(groupFor(need(['framework', 'game'], ['framework']))).toBe('framework'); // every page loads that
-	expect(groupFor(need(['game'], ['framework']), undefined, true)).toBe('framework'); // a message another page shows too
-	expect(groupFor(need([], ['framework']), undefined, true)).toBeNull(); // … unless no group shows it at once
-	expect(groupFor(need(['lobby'], ['framework']), undefined, true)).toBeNull(); // … or only the lobby: the game never needs it
 	expect(groupFor(need([], ['framework']), 'framework')).toBe('framework'); // the framework's paths: always
+});
+
+test("what a group shares only with other pages goes to the group's shared chunk", () => {
+	expect(groupFor(need(['game'], ['framework']))).toBe('game-shared'); // another page uses it too
+	expect(groupFor(need(['game'], ['framework', 'replay']))).toBe('game-shared'); // … and a replay, below the game
+	expect(groupFor(need(['game'], ['framework']), undefined, true)).toBe('game-shared'); // a message another page shows too
+	expect(groupFor(need(['lobby'], ['framework']), undefined, true)).toBe('lobby-shared'); // the game's phases never load it
+	expect(groupFor(need([], ['framework']), undefined, true)).toBeNull(); // no group shows it at once
+	expect(groupFor(need(['replay'], ['framework', 'game']))).toBeNull(); // the engine's preview too: Rolldown's
+	expect(groupFor(need(['end'], ['game']), undefined, true)).toBe('game'); // a message a decision shows too
 });
 
 test('a phase begins where an earlier phase loads its folder on demand, not within itself', () => {
@@ -108,11 +115,14 @@ test('modules find their group through pages, imports, dynamic imports and messa
 		// A replay watching a game being played loads the table's socket.
 		'src/routes/t/[room=room]/replay/+page.svelte': { dynamic: ['src/lib/table/room.svelte.ts'] },
 		'src/routes/+layout.svelte': { dynamic: ['src/lib/rules/RulesPanel.svelte'] },
-		'src/routes/+page.svelte': { imports: ['src/lib/table/table-code.ts', 'src/lib/ui/Glyph.svelte'] },
+		'src/routes/+page.svelte': {
+			imports: ['src/lib/table/table-code.ts', 'src/lib/table/my-tables.ts', 'src/lib/ui/Glyph.svelte']
+		},
 		'src/routes/t/[room=room]/+page.svelte': {
 			imports: ['src/lib/table/Table.svelte', 'src/lib/table/room.svelte.ts']
 		},
 		'src/lib/table/Table.svelte': {
+			imports: ['src/lib/table/my-tables.ts'],
 			dynamic: ['src/lib/table/lobby/Lobby.svelte', 'src/lib/table/game/Game.svelte']
 		},
 		'src/lib/table/lobby/Lobby.svelte': {
@@ -127,7 +137,7 @@ test('modules find their group through pages, imports, dynamic imports and messa
 				'src/lib/ui/Glyph.svelte',
 				'src/lib/paraglide/messages.js'
 			],
-			dynamic: ['src/lib/table/game/DecisionPanel.svelte', 'src/lib/table/end/EndScreen.svelte'],
+			dynamic: ['src/lib/table/game/DecisionPanel.svelte', 'src/lib/table/end/EndScreen.svelte', 'engine/preview.ts'],
 			code: 'm.log_title()'
 		},
 		'src/lib/table/game/PlayerPanel.svelte': {},
@@ -137,7 +147,14 @@ test('modules find their group through pages, imports, dynamic imports and messa
 		},
 		'src/lib/rules/RulesPanel.svelte': { imports: ['src/lib/rich.ts'] },
 		'src/lib/ui/Glyph.svelte': {},
-		'src/lib/table/room.svelte.ts': {},
+		// The room's protocol takes the bots' level names; the bots behind them use the rules.
+		'src/lib/table/room.svelte.ts': { imports: ['party/protocol.ts'] },
+		'party/protocol.ts': { imports: ['bots/index.ts'], code: 'picklist(BOT_LEVELS)' },
+		'bots/index.ts': { imports: ['bots/easy.ts'], exports: ['BOT_LEVELS', 'chooseAction'], code: 'easyAction()' },
+		'bots/easy.ts': { imports: ['engine/legal.ts'], exports: ['easyAction'] },
+		'engine/preview.ts': { imports: ['engine/legal.ts'] },
+		'engine/legal.ts': { exports: ['legalActions'] },
+		'src/lib/table/my-tables.ts': {},
 		'src/lib/table/seat-names.ts': {},
 		'src/lib/table/table-code.ts': {},
 		'src/lib/rich.ts': {},
@@ -165,8 +182,10 @@ test('modules find their group through pages, imports, dynamic imports and messa
 	expect(group('src/lib/paraglide/messages/log_title.js')).toBe('game');
 	expect(group('src/lib/table/game/DecisionPanel.svelte')).toBeNull(); // a phase within the game
 	expect(group('src/lib/decide.ts')).toBeNull(); // only a decision needs it
-	expect(group('src/lib/table/table-code.ts')).toBeNull(); // the home page imports it at once too
-	expect(group('src/lib/rich.ts')).toBeNull(); // the rules panel, on any page, too
+	expect(group('src/lib/table/table-code.ts')).toBe('lobby-shared'); // the home page imports it at once too
+	expect(group('src/lib/table/my-tables.ts')).toBe('table-shared'); // … and this one
+	expect(group('src/lib/rich.ts')).toBe('game-shared'); // the rules panel, on any page, too
+	expect(group('engine/legal.ts')).toBeNull(); // the preview, on demand: not the table's through the bots
 	expect(group('src/routes/+page.svelte')).toBeNull(); // a page outside the groups
 	expect(group('src/lib/ui/Glyph.svelte')).toBe('framework'); // every page's header
 	expect(group('src/routes/+layout.svelte')).toBe('framework');
