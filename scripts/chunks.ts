@@ -48,9 +48,10 @@ export const GROUPS: Record<string, Group> = {
 			'src/lib/i18n/'
 		]
 	},
-	// The table's pages (/t/<id>, /embed/<id>) in every phase, and the table's own code
-	// (a replay watching a game being played loads it too). Not the embed builder (/embed)
-	// nor /embed/new, which load the table only in a frame or after they navigate.
+	// The table's own code, which its pages (/t/<id>, /embed/<id>) begin in every phase
+	// (each page's own component stays with that page); a replay watching a game being
+	// played loads it too. Not the embed builder (/embed) nor /embed/new, which load the
+	// table only in a frame or after they navigate.
 	table: {
 		parent: 'framework',
 		paths: ['src/routes/t/[room=room]/+page.svelte', 'src/routes/embed/[room=room]/', 'src/lib/table/']
@@ -108,6 +109,8 @@ export function folderGroup(id: string, root = process.cwd()): string | undefine
  */
 const BARREL =
 	/[\\/]src[\\/]lib[\\/]paraglide[\\/]messages([\\/]_index)?\.js$|[\\/]engine[\\/]index\.ts$|[\\/]bots[\\/]index\.ts$/;
+/** A page's component. */
+const PAGE = /[\\/]src[\\/]routes[\\/](.*[\\/])?\+page\.svelte$/;
 /** One compiled message (a function of a few dozen bytes per locale). */
 const MESSAGE = /[\\/]src[\\/]lib[\\/]paraglide[\\/]messages[\\/]\w+\.js$/;
 
@@ -192,6 +195,10 @@ export function chunkNamer(root = process.cwd()): (id: string, graph: ModuleGrap
 		const group = groupFor(need, folder, MESSAGE.test(id));
 		// In a group, its importers are that group's; in a shared chunk, its own users are.
 		const placed = { group, need: group && group in GROUPS ? only(group) : need };
+		// A page that begins a group (the table's, at /t/<id> and /embed/<id>): what it
+		// imports is the group's, but its own code goes with its page's module, so each
+		// page loads only its own.
+		if (group && group !== 'framework' && PAGE.test(id)) placed.group = null;
 		places.set(id, placed);
 		return placed;
 	}
