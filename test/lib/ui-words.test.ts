@@ -1,17 +1,31 @@
-// The table's own words outside the messages: errors by code, the home page's
-// summaries, join problems, and sentences with an element inside.
+// The table's own words outside the messages: errors by code (the lobby's with the
+// lobby), the home page's summaries, join problems, and sentences with an element inside.
 import { describe, expect, test } from 'vitest';
 import { ROOM_ID_PATTERN } from '$party/room-id';
 import { ERROR_CODES } from '$party/protocol';
-import { closedText, errorText } from '$lib/table/errors';
+import { addLobbyErrorTexts, closedText, errorText } from '$lib/table/errors';
+import { LOBBY_REFUSALS } from '$lib/table/lobby/refusals';
 import { pieces, slot } from '$lib/i18n/slots';
 import { tableSummary, type MyTable } from '$lib/table/my-tables';
 import { joinProblem, MIN_CODE_LENGTH } from '$lib/table/table-code';
 import { m } from '$lib/paraglide/messages';
 import { inLocale, LOCALES } from './i18n/helpers';
 
+test("a game's phases word every refusal but the lobby's without the lobby loaded", () => {
+	const internal = errorText('internal');
+	const lobbyCodes = new Set(Object.keys(LOBBY_REFUSALS));
+	for (const code of ERROR_CODES.filter((c) => !lobbyCodes.has(c) && c !== 'internal')) {
+		expect(errorText(code), code).not.toBe(internal);
+	}
+	// Before the lobby loads, its codes have no words of their own.
+	expect(errorText('table-full')).toBe(internal);
+	addLobbyErrorTexts(LOBBY_REFUSALS);
+	expect(errorText('table-full')).not.toBe(internal);
+});
+
 describe.each(LOCALES)('%s', (locale) => {
 	test('every error code has its own words, filled in', () => {
+		addLobbyErrorTexts(LOBBY_REFUSALS);
 		const texts = inLocale(locale, () =>
 			[...ERROR_CODES, 'offline' as const].map((code) => errorText(code, { name: 'Ada', path: 'action.x' }))
 		);

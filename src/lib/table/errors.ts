@@ -1,7 +1,7 @@
 // The one place where the room's language-free refusals become words, in the
 // page's language. The room sends a code and parameters; nothing else matches codes.
 import { DEFAULT_CLOCK } from '$party/clock';
-import { MAX_MESSAGE_BYTES, MAX_NAME_GRAPHEMES, MAX_SEATS, MAX_SPECTATORS } from '$party/protocol';
+import { MAX_MESSAGE_BYTES, MAX_SEATS, MAX_SPECTATORS } from '$party/protocol';
 import type { ClosedReason, ErrorCode, ErrorParams } from '$party/protocol';
 import { formatHours } from '$lib/i18n/format';
 import { m } from '$lib/paraglide/messages';
@@ -9,35 +9,43 @@ import { m } from '$lib/paraglide/messages';
 /** Codes the browser raises itself, besides the room's. */
 export type UiErrorCode = ErrorCode | 'offline';
 
-type Texts = { [code in UiErrorCode]: (params: ErrorParams) => string };
+/**
+ * Codes only the lobby's commands meet (joining, seats and bots, the table's settings),
+ * all sent from the lobby: their words load with it (lobby/refusals.ts), so a game's
+ * phases never carry them.
+ */
+export type LobbyErrorCode =
+	| 'name-empty'
+	| 'name-too-long'
+	| 'name-invalid'
+	| 'already-joined'
+	| 'not-lobby'
+	| 'playing'
+	| 'table-full'
+	| 'seat-connected'
+	| 'not-a-bot'
+	| 'no-seat'
+	| 'host-seat';
+
+export type ErrorTexts<Code extends UiErrorCode> = { [code in Code]: (params: ErrorParams) => string };
 
 /** Fewest seats a game starts with. */
 const MIN_SEATS = 2;
 
-const TEXTS: Texts = {
+const TEXTS: ErrorTexts<Exclude<UiErrorCode, LobbyErrorCode>> & Partial<ErrorTexts<LobbyErrorCode>> = {
 	// room: the message itself
 	'bad-json': () => m.err_bad_json(),
 	'bad-message': (p) => (p.path ? m.err_bad_message_at({ path: p.path }) : m.err_bad_message()),
 	binary: () => m.err_binary(),
 	'too-large': (p) => m.err_too_large({ max: p.max ?? MAX_MESSAGE_BYTES }),
-	'name-empty': () => m.err_name_empty(),
-	'name-too-long': (p) => m.err_name_too_long({ max: p.max ?? MAX_NAME_GRAPHEMES }),
-	'name-invalid': () => m.err_name_invalid(),
 	'bad-token': () => m.err_bad_token(),
 	// room: who may do what, when
-	'already-joined': () => m.err_already_joined(),
 	'not-host': () => m.err_not_host(),
-	'not-lobby': () => m.err_not_lobby(),
 	'not-over': () => m.err_not_over(),
 	'not-playing': () => m.err_not_playing(),
 	'not-seated': () => m.err_not_seated(),
-	playing: () => m.err_playing(),
-	'table-full': (p) => m.err_table_full({ max: p.max ?? MAX_SEATS }),
+	// a first game or a rematch
 	'too-few': () => m.err_too_few({ min: MIN_SEATS, max: MAX_SEATS }),
-	'seat-connected': (p) => m.err_seat_connected({ name: p.name ?? '' }),
-	'not-a-bot': () => m.err_not_a_bot(),
-	'no-seat': () => m.err_no_seat(),
-	'host-seat': () => m.err_host_seat(),
 	stale: () => m.err_stale(),
 	'room-full': (p) => m.err_room_full({ max: p.max ?? MAX_SPECTATORS }),
 	'address-limit': () => m.err_address_limit(),
@@ -61,6 +69,11 @@ const TEXTS: Texts = {
 	// browser
 	offline: () => m.err_offline()
 };
+
+/** The lobby's refusals in words: the lobby adds them when it loads, before it can send anything. */
+export function addLobbyErrorTexts(texts: ErrorTexts<LobbyErrorCode>) {
+	Object.assign(TEXTS, texts);
+}
 
 export function errorText(code: UiErrorCode, params: ErrorParams = {}): string {
 	return (TEXTS[code] ?? TEXTS.internal)(params);
