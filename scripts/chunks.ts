@@ -25,6 +25,8 @@ interface Group {
 	parent: string | null;
 	/** Folders (the framework: also files) from the project's root; the longest match wins. */
 	paths: string[];
+	/** Pages' folders that begin the group too, but keep their own code with their page. */
+	pages?: string[];
 }
 
 export const GROUPS: Record<string, Group> = {
@@ -48,13 +50,14 @@ export const GROUPS: Record<string, Group> = {
 			'src/lib/i18n/'
 		]
 	},
-	// The table's own code, which its pages (/t/<id>, /embed/<id>) begin in every phase
-	// (each page's own component stays with that page); a replay watching a game being
-	// played loads it too. Not the embed builder (/embed) nor /embed/new, which load the
-	// table only in a frame or after they navigate.
+	// The table's page (/t/<id>) in every phase, and the table's own code (a replay watching
+	// a game being played loads it too). The embed's page (/embed/<id>) begins it as well,
+	// its own code apart, so /t/<id> never carries it. Not the embed builder (/embed) nor
+	// /embed/new, which load the table only in a frame or after they navigate.
 	table: {
 		parent: 'framework',
-		paths: ['src/routes/t/[room=room]/+page.svelte', 'src/routes/embed/[room=room]/', 'src/lib/table/']
+		paths: ['src/routes/t/[room=room]/+page.svelte', 'src/lib/table/'],
+		pages: ['src/routes/embed/[room=room]/']
 	},
 	lobby: { parent: 'table', paths: ['src/lib/table/lobby/'] },
 	game: { parent: 'table', paths: ['src/lib/table/game/'] },
@@ -84,8 +87,9 @@ export interface ModuleGraph {
 }
 
 const PATHS: [string, string][] = Object.entries(GROUPS)
-	.flatMap(([name, group]) => group.paths.map((path): [string, string] => [path, name]))
+	.flatMap(([name, group]) => [...group.paths, ...(group.pages ?? [])].map((path): [string, string] => [path, name]))
 	.sort(([a], [b]) => b.length - a.length);
+const PAGES = Object.values(GROUPS).flatMap((group) => group.pages ?? []);
 
 /**
  * The group whose path holds a module (ids are absolute paths under `root`). The
@@ -93,11 +97,19 @@ const PATHS: [string, string][] = Object.entries(GROUPS)
  */
 export function folderGroup(id: string, root = process.cwd()): string | undefined {
 	if (id.startsWith('\0')) return 'framework';
+	const path = fromRoot(id, root);
+	return path === null ? undefined : PATHS.find(([prefix]) => path.startsWith(prefix))?.[1];
+}
+
+/** A module's path from the project's root, or null outside it. */
+function fromRoot(id: string, root: string): string | null {
 	const path = id.replaceAll('\\', '/');
 	const base = root.replaceAll('\\', '/').replace(/\/?$/, '/');
-	if (!path.startsWith(base)) return undefined;
-	return PATHS.find(([prefix]) => path.startsWith(prefix, base.length))?.[1];
+	return path.startsWith(base) ? path.slice(base.length) : null;
 }
+
+/** Whether a module is one of a group's other pages (GROUPS' `pages`). */
+const onPage = (id: string, root: string) => PAGES.some((page) => fromRoot(id, root)?.startsWith(page));
 
 /**
  * Modules that only re-export others (Paraglide's messages, the engine's entry
@@ -109,8 +121,6 @@ export function folderGroup(id: string, root = process.cwd()): string | undefine
  */
 const BARREL =
 	/[\\/]src[\\/]lib[\\/]paraglide[\\/]messages([\\/]_index)?\.js$|[\\/]engine[\\/]index\.ts$|[\\/]bots[\\/]index\.ts$/;
-/** A page's component. */
-const PAGE = /[\\/]src[\\/]routes[\\/](.*[\\/])?\+page\.svelte$/;
 /** One compiled message (a function of a few dozen bytes per locale). */
 const MESSAGE = /[\\/]src[\\/]lib[\\/]paraglide[\\/]messages[\\/]\w+\.js$/;
 
@@ -195,10 +205,8 @@ export function chunkNamer(root = process.cwd()): (id: string, graph: ModuleGrap
 		const group = groupFor(need, folder, MESSAGE.test(id));
 		// In a group, its importers are that group's; in a shared chunk, its own users are.
 		const placed = { group, need: group && group in GROUPS ? only(group) : need };
-		// A page that begins a group (the table's, at /t/<id> and /embed/<id>): what it
-		// imports is the group's, but its own code goes with its page's module, so each
-		// page loads only its own.
-		if (group && group !== 'framework' && PAGE.test(id)) placed.group = null;
+		// A group's other page: what it imports is the group's, its own code stays with it.
+		if (group === folder && onPage(id, root)) placed.group = null;
 		places.set(id, placed);
 		return placed;
 	}

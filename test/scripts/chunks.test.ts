@@ -98,7 +98,7 @@ test('the longest path names the group; the bundler helpers are the framework', 
 
 test("every group's paths exist: renaming a folder must change this file, not silently the chunks", () => {
 	const missing = Object.values(GROUPS)
-		.flatMap((group) => group.paths)
+		.flatMap((group) => [...group.paths, ...(group.pages ?? [])])
 		.filter((path) => !existsSync(new URL(`../../${path}`, import.meta.url)));
 	expect(missing).toEqual([]);
 });
@@ -107,9 +107,10 @@ test('modules find their group through pages, imports, dynamic imports and messa
 	const node = (n: number) => `.svelte-kit/generated/client-optimized/nodes/${n}.js`;
 	const graph = graphOf({
 		// SvelteKit: the app entry loads each page on demand, through a module of its own.
-		'.svelte-kit/generated/client-optimized/app.js': { dynamic: [node(0), node(2), node(6), node(7)] },
+		'.svelte-kit/generated/client-optimized/app.js': { dynamic: [node(0), node(2), node(4), node(6), node(7)] },
 		[node(0)]: { imports: ['src/routes/+layout.svelte'] },
 		[node(2)]: { imports: ['src/routes/+page.svelte'] },
+		[node(4)]: { imports: ['src/routes/embed/[room=room]/+page.svelte'] },
 		[node(6)]: { imports: ['src/routes/t/[room=room]/+page.svelte'] },
 		[node(7)]: { imports: ['src/routes/t/[room=room]/replay/+page.svelte'] },
 		// A replay watching a game being played loads the table's socket.
@@ -121,6 +122,11 @@ test('modules find their group through pages, imports, dynamic imports and messa
 		'src/routes/t/[room=room]/+page.svelte': {
 			imports: ['src/lib/table/Table.svelte', 'src/lib/table/room.svelte.ts']
 		},
+		'src/routes/embed/[room=room]/+page.svelte': {
+			imports: ['src/lib/table/Table.svelte', 'src/lib/table/room.svelte.ts'],
+			dynamic: ['src/lib/embed/frame.ts']
+		},
+		'src/lib/embed/frame.ts': {},
 		'src/lib/table/Table.svelte': {
 			imports: ['src/lib/table/my-tables.ts'],
 			dynamic: ['src/lib/table/lobby/Lobby.svelte', 'src/lib/table/game/Game.svelte']
@@ -169,8 +175,9 @@ test('modules find their group through pages, imports, dynamic imports and messa
 	const name = chunkNamer('/app');
 	const group = (path: string) => name(`/app/${path}`, graph);
 	expect(group('.svelte-kit/generated/client-optimized/app.js')).toBeNull(); // an entry keeps its own chunk
-	// The table page begins the table: what it imports is the table's, its own code stays with its page.
-	expect(group('src/routes/t/[room=room]/+page.svelte')).toBeNull();
+	expect(group('src/routes/t/[room=room]/+page.svelte')).toBe('table'); // the table page begins the table
+	expect(group('src/routes/embed/[room=room]/+page.svelte')).toBeNull(); // … so does the embed's, its code apart
+	expect(group('src/lib/embed/frame.ts')).toBeNull(); // only the embed's page, in a frame
 	expect(group('src/lib/table/Table.svelte')).toBe('table');
 	expect(group('src/lib/table/room.svelte.ts')).toBe('table'); // its folder's group: the replay page enters it
 	expect(group('src/routes/t/[room=room]/replay/+page.svelte')).toBeNull();
