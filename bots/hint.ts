@@ -20,11 +20,7 @@ export interface Hint {
  * The hint for `view` (its seat must be the one to act). `best`: the expert's move
  * already found for this view, to weigh another choice against it without searching again.
  */
-export function hintFor(
-	view: GameView,
-	current: Action | null,
-	options: ReviewOptions & { best?: Action } = {}
-): Hint {
+export function hintFor(view: GameView, current: Action | null, options: ReviewOptions & { best?: Action } = {}): Hint {
 	if (view.seat === null || view.toAct?.seat !== view.seat) throw new Error('hintFor: the seat is not to act.');
 	const best = options.best ?? bestMove(view, options);
 	const mine = current && view.legal.some((a) => sameAction(a, current)) ? current : null;
