@@ -16,10 +16,10 @@
 //    means accumulate over rounds.
 // 4. The survivor with the best mean plus a small share of medium's value wins.
 // The budget is a count of simulated turns; `timeLimitMs` is only a guard.
-import { type Action, type GameView } from '../engine/index';
+import { sameAction, type Action, type GameView } from '../engine/index';
 import { createRandom, determinize, step } from '../engine/sim';
 import { greedyKeyStep, greedyStep, scoreAnswers, scoreTurn, simClone, type Scored } from './greedy';
-import { diverseCandidates, now, rollout, sameAction } from './hard';
+import { diverseCandidates, now, rollout } from './hard';
 
 export interface ExpertOptions {
 	/** Simulated turns per decision: the playouts are this over the turns a playout simulates (capped).

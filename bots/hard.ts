@@ -16,7 +16,7 @@
 // action). `timeLimitMs` is only a safety cap, generous enough not to trigger
 // on the reference 2-core machine; if it ever does, fewer batches are used and
 // the decision can then depend on machine speed.
-import { toAct, type Action, type GameState, type GameView, type Random } from '../engine/index';
+import { sameAction, toAct, type Action, type GameState, type GameView, type Random } from '../engine/index';
 import { determinize, step } from '../engine/sim';
 import { bestOf, greedyStep, scoreAnswers, scoreTurn, simClone, type Scored } from './greedy';
 import { playerValue } from './evaluate';
@@ -108,8 +108,6 @@ export function rollout(
 	}
 	return utility(g, seat);
 }
-
-export const sameAction = (a: Action, b: Action) => JSON.stringify(a) === JSON.stringify(b);
 
 export function hardAction(view: GameView, random: Random, options: HardOptions = {}): Action {
 	const o = { ...HARD_DEFAULTS, ...options };

@@ -2,9 +2,8 @@
 // expected final score of that move and, when the player has a move in mind, how
 // much more the hint is expected to score than it. Decides from the view only
 // (the review's estimates: bots/review.ts), so the same view always gets the same hint.
-import type { Action, GameView } from '../engine/index';
+import { sameAction, type Action, type GameView } from '../engine/index';
 import { bestMove, compareMoves, type Estimate, type ReviewOptions } from './review';
-import { sameAction } from './hard';
 
 export interface Hint {
 	best: Action;

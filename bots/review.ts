@@ -14,6 +14,7 @@ import {
 	applyAction,
 	GameRecordSchema,
 	newGame,
+	sameAction,
 	scores,
 	toAct,
 	viewFor,
@@ -26,7 +27,7 @@ import {
 import { createRandom, determinize, step } from '../engine/sim';
 import { expertAction, viewSeed, type ExpertOptions } from './expert';
 import { greedyStep, simClone } from './greedy';
-import { rollout, sameAction } from './hard';
+import { rollout } from './hard';
 
 export interface ReviewOptions {
 	/** Sampled games per decision on which both moves are played. */

@@ -18,6 +18,7 @@ export {
 	type LaidCard
 } from './scoring';
 export { recordOf, replay, type GameRecord } from './record';
+export { sameAction } from './same-action';
 export { effectiveCost, tableauGrid } from './tableau';
 export {
 	ActionSchema,

@@ -3,10 +3,10 @@
 // view, and weighs it against your own choice whenever that choice is a whole move.
 // A hint belongs to one decision: once the game moves on, it reads as none. The
 // views draw it (HintBox, and the marks on the card, side, space, key or answer).
+import { sameAction } from '$engine/index';
 import type { Action, OutgoingMessage, RoomError, RoomState } from '$lib/table/room-types';
 import { hintAvailable } from './available';
 import type { Hint, HintReport, HintRequest } from './hint-job';
-import { moveKey } from './move-key';
 
 /** The part of a Worker this controller uses. */
 export interface HintWorker {
@@ -44,7 +44,7 @@ export class HintController {
 	#asked = $state.raw<{ id: number; decision: string; refusal: RoomError | null } | null>(null);
 	#result = $state.raw<{ decision: string; hint: Hint } | { decision: string; failed: true } | null>(null);
 	/** The last choice the hint was weighed against (asked once each, even if the worker drops it). */
-	#compared: string | null = null;
+	#compared: Action | null = null;
 
 	constructor(options: HintOptions) {
 		this.#o = options;
@@ -95,7 +95,7 @@ export class HintController {
 		const rs = this.#o.state();
 		const refusal = this.#o.refusal();
 		if (!this.#o.send({ type: 'hint', seq: rs.seq })) return;
-		this.#compared = moveKey(this.#o.current());
+		this.#compared = this.#o.current();
 		this.#request(rs, null, refusal);
 	}
 
@@ -106,8 +106,8 @@ export class HintController {
 	follow(): void {
 		const hint = this.hint;
 		const current = this.#o.current();
-		if (!hint || !current || moveKey(current) === this.#compared) return;
-		this.#compared = moveKey(current);
+		if (!hint || !current || (this.#compared && sameAction(current, this.#compared))) return;
+		this.#compared = current;
 		this.#request(this.#o.state(), hint.best, this.#asked?.refusal ?? null);
 	}
 
