@@ -13,6 +13,23 @@ import { join, newTable, startTwoPlayers } from './ws';
 const GRACE_MS = 60_000; // the default: the test config does not set GRACE_MS
 const stubOf = (room: string) => env.Game.get(env.Game.idFromName(room));
 
+/**
+ * Ada against an expert bot, the game started: she always takes the first legal move,
+ * and the expert answers at once (no bot delay in tests). Resolves with her socket.
+ */
+async function againstExpert(label: string) {
+	const room = await newTable(label);
+	const ada = await join(room, 'Ada');
+	ada.client.send({ type: 'addBot', level: 'expert' });
+	await ada.client.until((s) => s.seats.length === 2);
+	ada.client.onMessage((m) => {
+		if (m.type !== 'state' || !m.state.game || m.state.game.legal.length === 0) return;
+		ada.client.send({ type: 'action', action: m.state.game.legal[0], seq: m.state.seq });
+	});
+	ada.client.send({ type: 'start' });
+	return ada;
+}
+
 describe('bot levels', () => {
 	it('the protocol lists expert beside hard', () => {
 		expect(BOT_LEVELS).toEqual(['easy', 'medium', 'hard', 'expert']);
@@ -49,16 +66,7 @@ describe('bot levels', () => {
 	});
 
 	it('a person and an expert bot play a game to the end', async () => {
-		const room = await newTable('expert-game');
-		const ada = await join(room, 'Ada');
-		ada.client.send({ type: 'addBot', level: 'expert' });
-		await ada.client.until((s) => s.seats.length === 2);
-		// Ada always takes the first legal move; the expert answers at once (no bot delay in tests).
-		ada.client.onMessage((m) => {
-			if (m.type !== 'state' || !m.state.game || m.state.game.legal.length === 0) return;
-			ada.client.send({ type: 'action', action: m.state.game.legal[0], seq: m.state.seq });
-		});
-		ada.client.send({ type: 'start' });
+		const ada = await againstExpert('expert-game');
 		const end = await ada.client.until((s) => s.phase === 'over', 60_000);
 		expect(end.game!.scores).toEqual(scores(replay(end.record)));
 		expect(end.record!.actions.filter((a) => a.seat === 1 && a.action.type === 'take')).toHaveLength(9);
@@ -66,15 +74,7 @@ describe('bot levels', () => {
 	});
 
 	it("the expert thinks in the room's alarm, never while the room answers a message: the state it is to act in goes out first", async () => {
-		const room = await newTable('expert-alarm');
-		const ada = await join(room, 'Ada');
-		ada.client.send({ type: 'addBot', level: 'expert' });
-		await ada.client.until((s) => s.seats.length === 2);
-		ada.client.onMessage((m) => {
-			if (m.type !== 'state' || !m.state.game || m.state.game.legal.length === 0) return;
-			ada.client.send({ type: 'action', action: m.state.game.legal[0], seq: m.state.seq });
-		});
-		ada.client.send({ type: 'start' });
+		const ada = await againstExpert('expert-alarm');
 		await ada.client.until((s) => (s.game?.players[1].tableau.length ?? 0) >= 3, 30_000);
 		const expertToAct = ada.client.received.filter((m) => m.type === 'state' && m.state.game?.toAct?.seat === 1);
 		expect(expertToAct.length).toBeGreaterThanOrEqual(2);
