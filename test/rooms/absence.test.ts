@@ -111,14 +111,22 @@ describe('seq', () => {
 		await join(room, 'Bob');
 		const seated = await ada.client.until((x) => x.seats.length === 2);
 		expect(seated.seq).toBe(first.seq + 1);
-		ada.client.send({ type: 'addBot', level: 'easy' });
-		const bot = await ada.client.until((x) => x.seats.length === 3);
-		expect(bot.seq).toBe(seated.seq + 1);
+		for (let i = 0; i < 3; i++) ada.client.send({ type: 'addBot', level: 'easy' });
+		const bots = await ada.client.until((x) => x.seats.length === 5);
+		expect(bots.seq).toBe(seated.seq + 3);
+		// A full lobby: the join watches, in the lobby as in a game.
+		const early = await join(room, 'Early');
+		expect(early.seat).toBeNull();
+		expect((await early.client.until((x) => x.you.joined)).seq).toBe(bots.seq);
+		expect((await ada.client.until((x) => x.spectators === 1)).seq).toBe(bots.seq);
+		ada.client.send({ type: 'removeSeat', seat: 4 });
+		const bot = await ada.client.until((x) => x.seats.length === 4);
+		expect(bot.seq).toBe(bots.seq + 1);
 		ada.client.send({ type: 'start' });
 		const started = await ada.client.until((x) => x.phase === 'playing');
 		const fan = await join(room, 'Fan');
 		expect(fan.seat).toBeNull();
-		const watched = await ada.client.until((x) => x.spectators === 1);
+		const watched = await ada.client.until((x) => x.spectators === 2);
 		expect(watched.seq).toBe(started.seq);
 	});
 
