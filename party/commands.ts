@@ -21,7 +21,7 @@ import {
 	takeHint,
 	type LobbyError,
 	type RoomData
-} from './room';
+} from './lobby';
 import { autostartOnJoin } from './table-setup';
 
 /**

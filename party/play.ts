@@ -9,7 +9,7 @@ import { chooseAction } from '../bots/index';
 import { afterMove, nextStep, recordStandIn, turnEnded, type ClockSettings } from './clock';
 import type { StandIn } from './protocol';
 import { thinksInSlices, type Planned } from './think';
-import { seatOfToken, type LobbyError, type RoomData } from './room';
+import { seatOfToken, type LobbyError, type RoomData } from './lobby';
 
 /**
  * A seated player's move, answering the state numbered `seq` (undefined: a page of

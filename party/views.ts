@@ -6,7 +6,7 @@
 import { recordOf, toAct, viewFor } from '../engine/index';
 import { botInMs, type ClockSettings } from './clock';
 import type { RoomState, SeatInfo, ServerMessage } from './protocol';
-import { hintsAvailable, isHost, seatOfToken, type RoomData } from './room';
+import { hintsAvailable, isHost, seatOfToken, type RoomData } from './lobby';
 
 /** A connection as the views need it. */
 export interface Viewer {

@@ -18,7 +18,7 @@ import {
 	OLDEST_PROTOCOL_VERSION,
 	PROTOCOL_VERSION
 } from '../../party/protocol';
-import { joinSeat, newRoomData } from '../../party/room';
+import { joinSeat, newRoomData } from '../../party/lobby';
 
 const T0 = 1_800_000_000_000;
 
