@@ -9,7 +9,7 @@ import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { GameFile } from '../../party/game-file';
 import { PROTOCOL_VERSION, type RoomState } from '../../party/protocol';
-import { ROOM_DATA_VERSION, type RoomData } from '../../party/lobby';
+import { ROOM_DATA_VERSION, type RoomData } from '../../party/room-data';
 import { finishedGame } from '../../party/tables';
 import { connect, type TestSocket } from './ws';
 
