@@ -109,3 +109,8 @@ export function reactive<T extends object>(initial: T): T {
 	const value = $state(initial);
 	return value;
 }
+
+/** Runs `start` as a component's setup would, so the effects it creates live until the returned stop. */
+export function mounted(start: () => void): () => void {
+	return $effect.root(start);
+}
