@@ -15,9 +15,8 @@ import { GameController, type GameOptions, type HintModule, type KeyPress } from
 import type { PreviewEngine } from '$lib/table/game/game-numbers';
 import { Lazy } from '$lib/table/game/lazy.svelte';
 import type { Box, Screen } from '$lib/table/game/layout.svelte';
-import type { Clock } from '$lib/table/game/takeover.svelte';
 import { m } from '$lib/paraglide/messages';
-import { FakeRoom, mounted, play, playUntil, reactive } from './fake-room.svelte';
+import { FakeRoom, mounted, play, playUntil, reactive, TestClock } from './fake-room.svelte';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -35,21 +34,6 @@ class ThreadWorker implements HintWorker {
 	}
 	terminate() {
 		this.terminated = true;
-	}
-}
-
-/** A clock at `t` ms that ticks when the test says. */
-class TestClock implements Clock {
-	readonly ticks = new Set<() => void>();
-	t = 1_000_000;
-	now = () => this.t;
-	every(_ms: number, tick: () => void) {
-		this.ticks.add(tick);
-		return () => void this.ticks.delete(tick);
-	}
-	pass(ms: number) {
-		this.t += ms;
-		for (const tick of this.ticks) tick();
 	}
 }
 
@@ -81,7 +65,7 @@ function setup({ room = new FakeRoom(), embedded = false, hintsOffline = false }
 	const log = { badges: [] as boolean[], announced: [] as string[], hintLoads: 0, previewLoads: 0, observed: 0 };
 	const workers: ThreadWorker[] = [];
 	const page = reactive({ hintsOffline });
-	const clock = new TestClock();
+	const clock = new TestClock(1_000_000);
 	const screen: Screen = {
 		width: () => 390,
 		height: () => 800,
