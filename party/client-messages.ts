@@ -2,7 +2,7 @@
  * Client → room messages as valibot schemas, for each protocol version the room
  * reads, and the parser the room runs on every frame (party/PROTOCOL.md). Server-side: the browser loads none of this (its
  * types and constants are in party/protocol.ts); in development the UI checks its
- * own messages with ClientMessageSchema before sending (src/lib/table/room.svelte.ts).
+ * own messages with ClientMessageSchema before sending (src/lib/table/room-client.svelte.ts).
  */
 import * as v from 'valibot';
 import { ActionSchema } from '../engine/index';

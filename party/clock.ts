@@ -4,7 +4,7 @@
  * engine calls (who is to act is passed in), so it is tested in Node.
  */
 import type { StandIn } from './protocol';
-import type { RoomData } from './room';
+import type { RoomData } from './room-data';
 
 export interface ClockSettings {
 	/** Delay before a bot (or a stand-in) moves, so people can follow. */

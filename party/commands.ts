@@ -10,18 +10,16 @@ import type { RoomMessage } from './client-messages';
 import type { ServerMessage } from './protocol';
 import {
 	addBot,
-	isHost,
 	joinSeat,
 	leaveSeat,
 	removeSeat,
-	seatOfToken,
 	setBotLevel,
 	setStandInLevel,
 	startGame,
 	takeHint,
-	type LobbyError,
-	type RoomData
-} from './room';
+	type LobbyError
+} from './lobby';
+import { isHost, seatOfToken, type RoomData } from './room-data';
 import { autostartOnJoin } from './table-setup';
 
 /**

@@ -10,7 +10,7 @@ import {
 	PROTOCOL_VERSION,
 	type ReloadReason
 } from './protocol';
-import { seatOfToken, type RoomData } from './room';
+import { seatOfToken, type RoomData } from './room-data';
 import type { Viewer } from './views';
 
 /** What a connection carries across hibernation. */

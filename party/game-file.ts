@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { GameRecordSchema, recordOf, scores, type GameRecord } from '../engine/index';
-import type { RoomData } from './room';
+import type { RoomData } from './room-data';
 import { ROOM_ID_MAX_LENGTH } from './room-id';
 
 export const GAME_FILE_FORMAT = 'castle-combo-game';

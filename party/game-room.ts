@@ -40,7 +40,8 @@ import { finishedGameNumber, tableRequest } from './table-requests';
 import type { CreateAnswer, TableStatus } from './tables';
 import { applySetup, type TableSetup } from './table-setup';
 import { stateFor, sharedState, stateTexts } from './views';
-import { newRoomData, passHost, type RoomData } from './room';
+import { passHost } from './lobby';
+import { newRoomData, type RoomData } from './room-data';
 import { closeStorage, loadRoom, readGameFile, saveRoom } from './stored';
 
 /** Presence and spectator-count changes go out at most this often. */

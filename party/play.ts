@@ -9,7 +9,8 @@ import { chooseAction } from '../bots/index';
 import { afterMove, nextStep, recordStandIn, turnEnded, type ClockSettings } from './clock';
 import type { StandIn } from './protocol';
 import { thinksInSlices, type Planned } from './think';
-import { seatOfToken, type LobbyError, type RoomData } from './room';
+import type { LobbyError } from './lobby';
+import { seatOfToken, type RoomData } from './room-data';
 
 /**
  * A seated player's move, answering the state numbered `seq` (undefined: a page of

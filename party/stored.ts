@@ -7,7 +7,7 @@
  */
 import { finishedGameFile, type GameFile } from './game-file';
 import { logEvent } from './log';
-import { newToken, ROOM_DATA_VERSION, type RoomData, type SeatRecord } from './room';
+import { newToken, ROOM_DATA_VERSION, type RoomData, type SeatRecord } from './room-data';
 
 const ROOM_KEY = 'room';
 const CLOSED_KEY = 'closed';

@@ -3,7 +3,7 @@
  * plain request asks for what, and which kept game a replay request means. Pure;
  * party/game-room.ts answers.
  */
-import type { RoomData } from './room';
+import type { RoomData } from './room-data';
 import { ROOM_ID_PATTERN } from './room-id';
 import { TABLE_CREATE_PATH, TABLE_GAME_PATH, TABLE_STATUS_PATH } from './tables';
 import { parseTableSetup, type TableSetup } from './table-setup';

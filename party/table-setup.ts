@@ -7,7 +7,8 @@
 import * as v from 'valibot';
 import { DisplayName } from './client-messages';
 import { BOT_LEVELS, MAX_SEATS } from './protocol';
-import { addBot, joinSeat, startGame, type RoomData } from './room';
+import { addBot, joinSeat, startGame } from './lobby';
+import type { RoomData } from './room-data';
 
 /** How a query parameter's text becomes a small whole number. */
 const Count = (min: number, max: number) =>

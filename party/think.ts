@@ -7,7 +7,7 @@
 import { toAct, viewFor, type Action, type GameView } from '../engine/index';
 import { expertSearch } from '../bots/index';
 import { nextStep, type ClockSettings } from './clock';
-import type { RoomData } from './room';
+import type { RoomData } from './room-data';
 
 /** A move thought through for the room as it was at `seq`. */
 export interface Planned {

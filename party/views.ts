@@ -6,7 +6,8 @@
 import { recordOf, toAct, viewFor } from '../engine/index';
 import { botInMs, type ClockSettings } from './clock';
 import type { RoomState, SeatInfo, ServerMessage } from './protocol';
-import { hintsAvailable, isHost, seatOfToken, type RoomData } from './room';
+import { hintsAvailable } from './lobby';
+import { isHost, seatOfToken, type RoomData } from './room-data';
 
 /** A connection as the views need it. */
 export interface Viewer {

@@ -40,6 +40,9 @@ test('/embed renders in every language, and its snippet pasted into another site
 			expect(await page.getByTestId('events').innerText()).toContain(m.embed_event_gameover({}, { locale }));
 		}
 		await page.goto(`${base}/embed?lang=en`);
+		// The builder names each language as the site's language picker does, in its own words.
+		const names = (testid: string) => page.getByTestId(testid).locator('option').allInnerTexts();
+		expect(await names('lang')).toEqual(await names('language-picker'));
 		await page.getByTestId('bots').selectOption('1');
 		await page.getByTestId('lang').selectOption('fr');
 		// The live table beside the choices is the element itself.

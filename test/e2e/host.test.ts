@@ -1,9 +1,11 @@
 // The host stays host through reloads: in the lobby and mid-game, on a phone and
 // on a desktop. The role would pass to the guest if the room took a reload for a
-// departure, so the guest is seated and connected the whole time.
+// departure, so the guest is seated and connected the whole time. While the room
+// can't hear the host, the lobby's controls are disabled and name the banner.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { startProxy } from './proxy';
 import { createTable, DESKTOP, PHONE, playToEnd, takeSeat } from './table-helpers';
 
 let phone: Awaited<ReturnType<typeof launchBrowser>>;
@@ -65,3 +67,43 @@ for (const size of ['phone', 'desktop'] as const) {
 		await bob.close();
 	});
 }
+
+test('while the room can’t hear the host, the lobby’s controls wait and point at the banner', async () => {
+	const proxy = await startProxy(inject('baseURL'));
+	const ada = await desktop.context.newPage();
+	try {
+		await ada.goto(`${proxy.url}/t/${await createTable(proxy.url)}`);
+		await takeSeat(ada, 'Ada');
+		await hasHostControls(ada);
+		const controls = ['add-bot', 'stand-in-level', 'hints-setting', 'start'];
+		/** Each control: disabled, and what describes it. */
+		const state = () =>
+			Promise.all(
+				controls.map(async (testid) => {
+					const control = ada.getByTestId(testid);
+					return [testid, await control.isDisabled(), await control.getAttribute('aria-describedby')];
+				})
+			);
+		// Alone at the table: Start waits for a second player; the hints setting has its note.
+		expect(await state()).toEqual([
+			['add-bot', false, null],
+			['stand-in-level', false, null],
+			['hints-setting', false, 'hints-note'],
+			['start', true, null]
+		]);
+		proxy.setDown(true);
+		await ada.getByTestId('connection-banner').waitFor();
+		expect(await state()).toEqual(controls.map((testid) => [testid, true, 'connection-banner']));
+		proxy.setDown(false);
+		await ada.locator('[data-testid="table"][data-live="true"]').waitFor({ timeout: 10_000 });
+		expect(await state()).toEqual([
+			['add-bot', false, null],
+			['stand-in-level', false, null],
+			['hints-setting', false, 'hints-note'],
+			['start', true, null]
+		]);
+	} finally {
+		await ada.close();
+		await proxy.close();
+	}
+});

@@ -15,7 +15,7 @@ import {
 	type ClockSettings
 } from '../../party/clock';
 import type { StandIn } from '../../party/protocol';
-import { ROOM_DATA_VERSION, type RoomData, type SeatRecord } from '../../party/room';
+import { ROOM_DATA_VERSION, type RoomData, type SeatRecord } from '../../party/room-data';
 
 const T0 = 1_800_000_000_000;
 const S: ClockSettings = { botDelayMs: 900, graceMs: 60_000, emptyTtlMs: 7_200_000, maxAgeMs: 86_400_000 };

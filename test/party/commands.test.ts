@@ -4,7 +4,7 @@ import { applyAction, legalActions, toAct, type Action } from '../../engine/inde
 import { applyCommand, type Outcome } from '../../party/commands';
 import { NEW_ATTACHMENT, type Attachment } from '../../party/connections';
 import { MAX_SEATS, type ClientMessage } from '../../party/protocol';
-import { newRoomData, type RoomData } from '../../party/room';
+import { newRoomData, type RoomData } from '../../party/room-data';
 
 const T0 = 1_800_000_000_000;
 const nobody = () => false;

@@ -18,7 +18,8 @@ import {
 	OLDEST_PROTOCOL_VERSION,
 	PROTOCOL_VERSION
 } from '../../party/protocol';
-import { joinSeat, newRoomData } from '../../party/room';
+import { joinSeat } from '../../party/lobby';
+import { newRoomData } from '../../party/room-data';
 
 const T0 = 1_800_000_000_000;
 

@@ -1,6 +1,6 @@
 // The room's side of the pages' internal calls, in Node.
 import { describe, expect, it } from 'vitest';
-import { newRoomData } from '../../party/room';
+import { newRoomData } from '../../party/room-data';
 import { finishedGameNumber, tableRequest } from '../../party/table-requests';
 import { TABLE_CREATE_PATH, TABLE_GAME_PATH, TABLE_STATUS_PATH } from '../../party/tables';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyCommand } from '../../party/commands';
 import { NEW_ATTACHMENT } from '../../party/connections';
-import { newRoomData } from '../../party/room';
+import { newRoomData } from '../../party/room-data';
 import { applySetup, autostartOnJoin, parseTableSetup } from '../../party/table-setup';
 
 const T0 = 1_800_000_000_000;

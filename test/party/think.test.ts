@@ -8,7 +8,7 @@ import { applyCommand } from '../../party/commands';
 import { DEFAULT_CLOCK } from '../../party/clock';
 import { NEW_ATTACHMENT } from '../../party/connections';
 import { runBots } from '../../party/play';
-import { newRoomData, type RoomData } from '../../party/room';
+import { newRoomData, type RoomData } from '../../party/room-data';
 import { doneWorking, mayWork, thinkAhead } from '../../party/think';
 
 const T0 = 1_800_000_000_000;

@@ -2,7 +2,8 @@
 import { expect, it } from 'vitest';
 import { DEFAULT_CLOCK } from '../../party/clock';
 import type { ServerMessage } from '../../party/protocol';
-import { joinSeat, newRoomData, startGame } from '../../party/room';
+import { joinSeat, startGame } from '../../party/lobby';
+import { newRoomData } from '../../party/room-data';
 import { stateTexts, type Viewer } from '../../party/views';
 
 const T0 = 1_800_000_000_000;

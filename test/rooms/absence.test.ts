@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../engine/index';
 import { createRandom } from '../../engine/sim';
 import type { RoomState } from '../../party/protocol';
-import type { RoomData } from '../../party/room';
+import type { RoomData } from '../../party/room-data';
 import { act, connect, join, newTable, startTwoPlayers, type TestSocket } from './ws';
 
 const GRACE_MS = 60_000; // the default: the test config does not set GRACE_MS

@@ -10,7 +10,7 @@ import { env, runInDurableObject } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GameFile } from '../../party/game-file';
 import { PROTOCOL_VERSION, type RoomState } from '../../party/protocol';
-import { ROOM_DATA_VERSION, type RoomData } from '../../party/room';
+import { ROOM_DATA_VERSION, type RoomData } from '../../party/room-data';
 import { finishedGame } from '../../party/tables';
 import { connect, type TestSocket } from './ws';
 

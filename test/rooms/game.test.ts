@@ -3,7 +3,7 @@ import { abortAllDurableObjects, env, runDurableObjectAlarm, runInDurableObject 
 import { describe, expect, it } from 'vitest';
 import { replay, scores } from '../../engine/index';
 import { createRandom } from '../../engine/sim';
-import type { RoomData } from '../../party/room';
+import type { RoomData } from '../../party/room-data';
 import type { GameFile } from '../../party/game-file';
 import type { RoomState } from '../../party/protocol';
 import { finishedGame } from '../../party/tables';

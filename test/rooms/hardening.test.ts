@@ -3,7 +3,7 @@ import { env, runInDurableObject, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GameRoom } from '../../party/game-room';
 import { MAX_MALFORMED, MAX_SOCKETS_PER_ADDRESS, MAX_SPECTATORS } from '../../party/protocol';
-import type { RoomData } from '../../party/room';
+import type { RoomData } from '../../party/room-data';
 import { createTable, tableStatus } from '../../party/tables';
 import { flood, act, connect, freshAddress, join, newTable, roomId, startTwoPlayers, type TestSocket } from './ws';
 

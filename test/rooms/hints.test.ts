@@ -3,7 +3,7 @@
 // state (their log shows it) without changing `seq`; the room's storage keeps them.
 import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { RoomData } from '../../party/room';
+import type { RoomData } from '../../party/room-data';
 import { act, join, newTable, startTwoPlayers } from './ws';
 
 const stubOf = (room: string) => env.Game.get(env.Game.idFromName(room));

@@ -7,7 +7,7 @@ import { replay, scores, viewFor } from '../../engine/index';
 import { createRandom } from '../../engine/sim';
 import { chooseAction } from '../../bots/index';
 import { BOT_LEVELS } from '../../party/protocol';
-import type { RoomData } from '../../party/room';
+import type { RoomData } from '../../party/room-data';
 import { join, newTable, startTwoPlayers } from './ws';
 
 const GRACE_MS = 60_000; // the default: the test config does not set GRACE_MS

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseClientMessage } from '../../party/client-messages';
 import { ERROR_CODES, MAX_MALFORMED } from '../../party/protocol';
-import type { RoomData } from '../../party/room';
+import type { RoomData } from '../../party/room-data';
 import { flood, connect, join, newTable, startTwoPlayers, type TestSocket } from './ws';
 
 const stubOf = (room: string) => env.Game.get(env.Game.idFromName(room));

@@ -114,16 +114,16 @@ test('modules find their group through pages, imports, dynamic imports and messa
 		[node(6)]: { imports: ['src/routes/t/[room=room]/+page.svelte'] },
 		[node(7)]: { imports: ['src/routes/t/[room=room]/replay/+page.svelte'] },
 		// A replay watching a game being played loads the table's socket.
-		'src/routes/t/[room=room]/replay/+page.svelte': { dynamic: ['src/lib/table/room.svelte.ts'] },
+		'src/routes/t/[room=room]/replay/+page.svelte': { dynamic: ['src/lib/table/room-client.svelte.ts'] },
 		'src/routes/+layout.svelte': { dynamic: ['src/lib/rules/RulesPanel.svelte'] },
 		'src/routes/+page.svelte': {
 			imports: ['src/lib/table/table-code.ts', 'src/lib/table/my-tables.ts', 'src/lib/ui/Glyph.svelte']
 		},
 		'src/routes/t/[room=room]/+page.svelte': {
-			imports: ['src/lib/table/Table.svelte', 'src/lib/table/room.svelte.ts']
+			imports: ['src/lib/table/Table.svelte', 'src/lib/table/room-client.svelte.ts']
 		},
 		'src/routes/embed/[room=room]/+page.svelte': {
-			imports: ['src/lib/table/Table.svelte', 'src/lib/table/room.svelte.ts'],
+			imports: ['src/lib/table/Table.svelte', 'src/lib/table/room-client.svelte.ts'],
 			dynamic: ['src/lib/embed/frame.ts']
 		},
 		'src/lib/embed/frame.ts': {},
@@ -154,7 +154,7 @@ test('modules find their group through pages, imports, dynamic imports and messa
 		'src/lib/rules/RulesPanel.svelte': { imports: ['src/lib/rich.ts'] },
 		'src/lib/ui/Glyph.svelte': {},
 		// The room's protocol takes the bots' level names; the bots behind them use the rules.
-		'src/lib/table/room.svelte.ts': { imports: ['party/protocol.ts'] },
+		'src/lib/table/room-client.svelte.ts': { imports: ['party/protocol.ts'] },
 		'party/protocol.ts': { imports: ['bots/index.ts'], code: 'picklist(BOT_LEVELS)' },
 		'bots/index.ts': { imports: ['bots/easy.ts'], exports: ['BOT_LEVELS', 'chooseAction'], code: 'easyAction()' },
 		'bots/easy.ts': { imports: ['engine/legal.ts'], exports: ['easyAction'] },
@@ -179,7 +179,7 @@ test('modules find their group through pages, imports, dynamic imports and messa
 	expect(group('src/routes/embed/[room=room]/+page.svelte')).toBeNull(); // … so does the embed's, its code apart
 	expect(group('src/lib/embed/frame.ts')).toBeNull(); // only the embed's page, in a frame
 	expect(group('src/lib/table/Table.svelte')).toBe('table');
-	expect(group('src/lib/table/room.svelte.ts')).toBe('table'); // its folder's group: the replay page enters it
+	expect(group('src/lib/table/room-client.svelte.ts')).toBe('table'); // its folder's group: the replay page enters it
 	expect(group('src/routes/t/[room=room]/replay/+page.svelte')).toBeNull();
 	expect(group('src/lib/table/lobby/Lobby.svelte')).toBe('lobby');
 	expect(group('src/lib/table/game/Game.svelte')).toBe('game');

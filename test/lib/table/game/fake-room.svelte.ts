@@ -1,8 +1,10 @@
 // A room for the game controllers' tests: a real engine game behind reactive
 // state, as the browser's room client holds it, with what was sent recorded and
-// refusals and returns on demand; and a way to watch values as effects would.
+// refusals and returns on demand; a clock the test moves; and a way to watch
+// values as effects would.
 import { applyAction, newGame, toAct, viewFor, type Action, type GameState } from '$engine/index';
 import { createRandom, randomAction } from '$engine/sim';
+import type { Clock } from '$lib/table/game/takeover.svelte';
 import type { OutgoingMessage, RoomError, RoomState, SeatInfo } from '$lib/table/room-types';
 
 export function seatsOf(players: number): SeatInfo[] {
@@ -108,4 +110,26 @@ export function watch(read: () => void | (() => void)): () => void {
 export function reactive<T extends object>(initial: T): T {
 	const value = $state(initial);
 	return value;
+}
+
+/** Runs `start` as a component's setup would, so the effects it creates live until the returned stop. */
+export function mounted(start: () => void): () => void {
+	return $effect.root(start);
+}
+
+/** A clock at `t` ms whose ticking the test drives. */
+export class TestClock implements Clock {
+	// eslint-disable-next-line svelte/prefer-svelte-reactivity -- ticks are called, never drawn
+	readonly ticks = new Set<() => void>();
+	constructor(public t = 1_000) {}
+	now = () => this.t;
+	every(_ms: number, tick: () => void) {
+		this.ticks.add(tick);
+		return () => void this.ticks.delete(tick);
+	}
+	/** Moves the time on by `ms` and ticks whatever ticks. */
+	pass(ms: number) {
+		this.t += ms;
+		for (const tick of this.ticks) tick();
+	}
 }

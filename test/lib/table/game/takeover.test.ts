@@ -3,25 +3,10 @@
 // that runs only while one of them does.
 import { expect, test } from 'vitest';
 import { flushSync } from 'svelte';
-import { Countdowns, type Clock } from '$lib/table/game/takeover.svelte';
+import { Countdowns } from '$lib/table/game/takeover.svelte';
 import type { SeatInfo } from '$lib/table/room-types';
-import { FakeRoom, watch } from './fake-room.svelte';
+import { FakeRoom, TestClock, watch } from './fake-room.svelte';
 
-/** A clock at `t` ms whose ticking the test drives. */
-class TestClock implements Clock {
-	readonly ticks = new Set<() => void>();
-	constructor(public t = 1_000) {}
-	now = () => this.t;
-	every(_ms: number, tick: () => void) {
-		this.ticks.add(tick);
-		return () => void this.ticks.delete(tick);
-	}
-	/** Moves the time on by `ms` and ticks whatever ticks. */
-	pass(ms: number) {
-		this.t += ms;
-		for (const tick of this.ticks) tick();
-	}
-}
 const testClock = (start?: number) => new TestClock(start);
 
 const away = (seat: number, botInMs: number | null) => (s: SeatInfo) =>

@@ -2,7 +2,7 @@
 // and a page that comes back connects again at once instead of waiting out
 // partysocket's backoff (fake sockets, fake timers).
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { RoomClient } from '$lib/table/room.svelte';
+import { RoomClient } from '$lib/table/room-client.svelte';
 import { PROTOCOL_VERSION } from '$party/protocol';
 
 /** A WebSocket the test opens, feeds and drops by hand. */

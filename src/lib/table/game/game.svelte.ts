@@ -1,0 +1,222 @@
+// The game at the table, decided: builds the controllers beside this file and
+// ties them to the room and to each other (your move: move.svelte.ts; the hint,
+// loaded with the first press of Hint: src/lib/hints/; countdowns:
+// takeover.svelte.ts; the notice after an absence: away.svelte.ts; the tableau's
+// fit while placing: layout.svelte.ts; the your-turn signals: ../turn/), and
+// derives what the view shows from them: the status line, names, scores now,
+// whether tips may show. Game.svelte lays it out and draws it.
+import { tick } from 'svelte';
+import { hintAvailable } from '$lib/hints/available';
+import type { HintController } from '$lib/hints/hint.svelte';
+import { tipsMayShow, tipsReset } from '$lib/rules/tips.svelte';
+import type { Action, RoomLike, RoomState } from '../room-types';
+import { seatNamer } from '../seat-names';
+import { settings } from '../turn/settings.svelte';
+import { announceTurn, setFaviconBadge, turnSignals } from '../turn/your-turn';
+import { AwayNotice } from './away.svelte';
+import { loadPreview, project, type PreviewEngine } from './game-numbers';
+import { Lazy, type Loadable } from './lazy.svelte';
+import { browserScreen, PlacingFit, type Screen } from './layout.svelte';
+import { MoveController, type Spot } from './move.svelte';
+import { statusLine } from './status';
+import { Countdowns, systemClock, type Clock } from './takeover.svelte';
+
+/** What the first press of Hint loads (src/lib/hints/load.ts). */
+export type HintModule = typeof import('$lib/hints/load');
+
+/** The part of a key press the game reads. */
+export interface KeyPress {
+	readonly key: string;
+	readonly defaultPrevented: boolean;
+	readonly target: EventTarget | null;
+	preventDefault(): void;
+}
+
+/** Where Enter does a control's own job rather than confirm a move (a radio button doesn't have one). */
+const CONTROLS = 'button, a, select, textarea, summary, input:not([type="radio"])';
+
+export interface GameOptions {
+	/** The room: sending, its last refusal, and what it said when you came back. */
+	room: () => Pick<RoomLike, 'send' | 'error' | 'awayTurns' | 'joins'>;
+	/** The room's latest state, with a game (read each time: it is replaced with every message). */
+	state: () => RoomState;
+	/** In another site's frame, sized to its content: the window is the content, nothing to fit. */
+	embedded?: () => boolean;
+	// Stand-ins for tests; the defaults are the page's.
+	loadHints?: () => Promise<HintModule>;
+	preview?: Loadable<PreviewEngine>;
+	clock?: Clock;
+	screen?: Screen;
+	signals?: { badge: typeof setFaviconBadge; announce: typeof announceTurn };
+}
+
+/** Gives the focus back to a spot of your tableau once the page has drawn it. */
+const focusSpot = (spot: Spot) =>
+	void tick().then(() =>
+		document
+			.querySelector<HTMLElement>(`[data-testid="spot"][data-x="${spot.x}"][data-y="${spot.y}"]`)
+			?.focus({ preventScroll: true })
+	);
+
+export class GameController {
+	readonly #o: GameOptions;
+	readonly #signals: NonNullable<GameOptions['signals']>;
+	readonly #yourTurn: (mine: boolean) => void;
+
+	#hints = $state.raw<HintController | null>(null);
+	#HintBox = $state.raw<HintModule['HintBox'] | null>(null);
+	/** The hint, once Hint was first pressed (null until its code is loaded). */
+	get hints() {
+		return this.#hints;
+	}
+	/** The hint's view, loaded with it. */
+	get HintBox() {
+		return this.#HintBox;
+	}
+	/** The answer chosen so far in an ability's question (a hint weighs itself against it). */
+	answer = $state.raw<Action | null>(null);
+
+	readonly move: MoveController;
+	readonly countdowns: Countdowns;
+	readonly away: AwayNotice;
+	readonly fit: PlacingFit;
+
+	constructor(options: GameOptions) {
+		this.#o = options;
+		this.#signals = options.signals ?? { badge: setFaviconBadge, announce: announceTurn };
+		// The engine's preview loads the first time a move is being chosen: none of it is needed to draw the table.
+		this.move = new MoveController({
+			hinted: () => this.#hints?.hinted ?? null,
+			state: options.state,
+			send: (message) => options.room().send(message),
+			refusal: () => options.room().error,
+			oneTap: () => settings.oneTap,
+			preview: options.preview ?? new Lazy(loadPreview),
+			focusSpot
+		});
+		this.countdowns = new Countdowns(options.state, options.clock ?? systemClock);
+		this.away = new AwayNotice(options.room);
+		this.fit = new PlacingFit(() => this.move.placing && !options.embedded?.(), options.screen ?? browserScreen);
+		this.#yourTurn = turnSignals(settings, () => options.state().room, this.#signals);
+	}
+
+	/**
+	 * Ties the controllers to the page's life: call it once while the view is set
+	 * up (or inside an effect root), and its effects end with it.
+	 */
+	start(): void {
+		$effect(() => this.move.prepare());
+		$effect(() => this.#hints?.follow());
+		$effect(() => () => this.#hints?.dispose());
+		$effect(() => this.countdowns.run());
+		$effect(() => this.fit.raiseStatusBar());
+		$effect(() => this.fit.follow());
+		// Your turn, even in another tab: a badge on the favicon (the title is the page's),
+		// and the beep, vibration or notification the player chose.
+		$effect(() => this.#yourTurn(this.move.myTurn));
+		$effect(() => () => this.#signals.badge(false));
+	}
+
+	#view = $derived.by(() => this.move.shown!);
+	#nameOf = $derived.by(() => seatNamer(this.#o.state().seats));
+	#projections = $derived.by(() =>
+		this.#view ? this.#view.players.map((p) => project(p.tableau, p.keys, p.gold)) : []
+	);
+	#status = $derived.by(() =>
+		statusLine({
+			game: this.#view,
+			myTurn: this.move.myTurn,
+			myDecision: this.move.myDecision,
+			seats: this.#o.state().seats,
+			nameOf: this.#nameOf,
+			botIn: this.botIn,
+			sending: this.move.waiting
+		})
+	);
+	#tips = $derived.by(() => {
+		void tipsReset.at;
+		return this.move.seat !== null && !this.#view.over && tipsMayShow(this.tipsGame);
+	});
+	#hintIdle = $derived.by(() => hintAvailable(this.#o.state()) && (!this.#hints || this.#hints.status === 'idle'));
+
+	/** The room's game, or your move ahead of it while it is on its way. */
+	get view() {
+		return this.#view;
+	}
+	/** Names as this page shows them: bots by their level, in the page's language. */
+	get nameOf() {
+		return this.#nameOf;
+	}
+	/** Each player's score as if the game ended now. */
+	get projections() {
+		return this.#projections;
+	}
+	/** Seconds until a bot plays for the absent player at `seat` (null: no countdown runs). */
+	botIn = (seat: number) => this.countdowns.botInSeconds(seat);
+	/** Seconds left on the turn timer while a game runs (null: none shows). */
+	get secondsLeft(): number | null {
+		return this.#o.state().phase === 'playing' ? this.countdowns.secondsLeft : null;
+	}
+	/** Your move is yours to make now: your turn, and no move of yours on its way. */
+	get choosing(): boolean {
+		return this.move.myTurn && !this.move.waiting;
+	}
+	/** The status bar's line: whose turn it is and what it asks. */
+	get status() {
+		return this.#status;
+	}
+	/** The game the first-game tips belong to. */
+	get tipsGame() {
+		return `${this.#o.state().room}:${this.#o.state().gameNumber}`;
+	}
+	/**
+	 * First-game tips (the rules' feature) load only where they may show: a seat, a
+	 * game going on, and this browser's first game (or tips asked for again).
+	 */
+	get tips() {
+		return this.#tips;
+	}
+	/** A hint may be asked for now, and none is under way or shown for this decision. */
+	get hintIdle() {
+		return this.#hintIdle;
+	}
+
+	#loadingHints: Promise<void> | null = null;
+
+	/** Hint pressed: the first press loads the hint's code (offline, the button stays for another try). */
+	askHint = async (): Promise<void> => {
+		if (!this.#hints) {
+			this.#loadingHints ??= this.#loadHints().finally(() => (this.#loadingHints = null));
+			await this.#loadingHints;
+		}
+		this.#hints?.ask();
+	};
+
+	async #loadHints(): Promise<void> {
+		const loaded = await (this.#o.loadHints ?? (() => import('$lib/hints/load')))().catch(() => null);
+		if (!loaded || this.#hints) return;
+		const room = this.#o.room;
+		this.#hints = new loaded.HintController({
+			state: this.#o.state,
+			send: (message) => room().send(message),
+			refusal: () => room().error,
+			decision: () => this.move.actKey,
+			current: () => this.move.current ?? this.answer,
+			makeWorker: loaded.makeHintWorker
+		});
+		this.#HintBox = loaded.HintBox;
+	}
+
+	/** The hint's move, chosen from its box: a take becomes your choice; anything else puts your pick back. */
+	chooseHinted(action: Action): void {
+		if (action.type === 'take') this.move.choose(action);
+		else this.move.unselect();
+	}
+
+	/** A key pressed on the page: Escape and Enter step through your move, unless a dialog or a control has them. */
+	keydown = (event: KeyPress): void => {
+		if (event.defaultPrevented || document.querySelector('dialog[open]')) return;
+		const target = event.target as { closest?: (selectors: string) => unknown } | null;
+		if (this.move.key(event.key, !!target?.closest?.(CONTROLS))) event.preventDefault();
+	};
+}
