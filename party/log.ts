@@ -13,6 +13,7 @@ export type LogEvent =
 	| 'socket-closed'
 	| 'request-refused'
 	| 'rate-limited'
+	| 'client-error'
 	| 'error';
 
 export function logEvent(event: LogEvent, fields: Record<string, string | number | boolean | null | number[]> = {}) {
