@@ -24,6 +24,8 @@ export interface Env {
 	EMPTY_TTL_MS?: string;
 	/** A room closes this long after it was opened (default 24 h). */
 	MAX_AGE_MS?: string;
+	/** A closed room's marker is deleted this long after it closed (default 30 days). */
+	CLOSED_TTL_MS?: string;
 }
 
 export const limitsOn = (env: Pick<Env, 'RATE_LIMITS'>) => env.RATE_LIMITS !== 'off';

@@ -13,6 +13,7 @@ export type LogEvent =
 	| 'socket-closed'
 	| 'request-refused'
 	| 'rate-limited'
+	| 'table-forgotten'
 	| 'client-error'
 	| 'error';
 
