@@ -1,8 +1,9 @@
 // POST /client-error: a page's report becomes one `client-error` line, or is
 // refused (too large, too many, malformed) without a line; no seat token is logged.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_REPORT_BYTES, reportClientError } from '$lib/server/client-errors';
 import { scrubTokens } from '$party/log';
+import { logLines } from './log-lines';
 
 /** A seat token's shape: 24 random bytes, base64url (32 characters). */
 const seatToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString('base64url');
@@ -30,14 +31,7 @@ function fakeLimit(allowed: number) {
 	};
 }
 
-let lines: Record<string, unknown>[];
-beforeEach(() => {
-	lines = [];
-	vi.spyOn(console, 'log').mockImplementation((text: string) => lines.push(JSON.parse(text)));
-});
-afterEach(() => {
-	vi.restoreAllMocks();
-});
+const lines = logLines();
 
 describe('a report', () => {
 	it('is logged as one client-error line, with the address pseudonymised', async () => {

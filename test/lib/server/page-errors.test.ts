@@ -1,8 +1,9 @@
 // SvelteKit's handleError on the server: a bug is one `error` line with an id and
 // the route, and the page gets only the id and the safe message.
 import type { RequestEvent } from '@sveltejs/kit';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { handleError } from '$lib/server/page-errors';
+import { logLines } from './log-lines';
 
 const TOKEN = 'Zm9vYmFyYmF6cXV4cXV1eHF1dXpxdXV4';
 const event = {
@@ -10,14 +11,7 @@ const event = {
 	request: new Request('http://127.0.0.1/t/k7xqm2abcdefghij')
 } as unknown as RequestEvent;
 
-let lines: Record<string, unknown>[];
-beforeEach(() => {
-	lines = [];
-	vi.spyOn(console, 'log').mockImplementation((text: string) => lines.push(JSON.parse(text)));
-});
-afterEach(() => {
-	vi.restoreAllMocks();
-});
+const lines = logLines();
 
 it('a bug: one error line (where: page) with its id and route; the page gets the id, not what was thrown', async () => {
 	const thrown = new Error(`no seat for ${TOKEN}`);
