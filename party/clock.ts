@@ -15,6 +15,8 @@ export interface ClockSettings {
 	emptyTtlMs: number;
 	/** A table closes this long after it was created. */
 	maxAgeMs: number;
+	/** A closed table's marker (late visitors are told it closed) is deleted this long after it closed. */
+	closedTtlMs: number;
 }
 
 const HOUR = 3_600_000;
@@ -22,7 +24,8 @@ export const DEFAULT_CLOCK: ClockSettings = {
 	botDelayMs: 900,
 	graceMs: 60_000,
 	emptyTtlMs: 2 * HOUR,
-	maxAgeMs: 24 * HOUR
+	maxAgeMs: 24 * HOUR,
+	closedTtlMs: 30 * 24 * HOUR
 };
 
 /** The settings from the Worker's variables (ms, as text); missing or empty ones keep the defaults. */
@@ -31,6 +34,7 @@ export function clockSettings(vars: {
 	GRACE_MS?: string;
 	EMPTY_TTL_MS?: string;
 	MAX_AGE_MS?: string;
+	CLOSED_TTL_MS?: string;
 }): ClockSettings {
 	const number = (value: string | undefined, fallback: number) => {
 		const n = value === undefined || value === '' ? NaN : Number(value);
@@ -40,7 +44,8 @@ export function clockSettings(vars: {
 		botDelayMs: number(vars.BOT_DELAY_MS, DEFAULT_CLOCK.botDelayMs),
 		graceMs: number(vars.GRACE_MS, DEFAULT_CLOCK.graceMs),
 		emptyTtlMs: number(vars.EMPTY_TTL_MS, DEFAULT_CLOCK.emptyTtlMs),
-		maxAgeMs: number(vars.MAX_AGE_MS, DEFAULT_CLOCK.maxAgeMs)
+		maxAgeMs: number(vars.MAX_AGE_MS, DEFAULT_CLOCK.maxAgeMs),
+		closedTtlMs: number(vars.CLOSED_TTL_MS, DEFAULT_CLOCK.closedTtlMs)
 	};
 }
 

@@ -10,6 +10,8 @@ export interface Env {
 	NEW_TABLE_LIMIT?: RateLimit;
 	/** WebSocket opens per client address (Workers Rate Limiting). */
 	SOCKET_LIMIT?: RateLimit;
+	/** Reports of a page's errors (POST /client-error) per client address (Workers Rate Limiting). */
+	CLIENT_ERROR_LIMIT?: RateLimit;
 	/** "off" switches off the rate limits and the per-address socket cap (benchmarks, load tests). */
 	RATE_LIMITS?: string;
 	/** Sources allowed to frame /embed/* pages (CSP frame-ancestors), space-separated; default any. */
@@ -22,6 +24,8 @@ export interface Env {
 	EMPTY_TTL_MS?: string;
 	/** A room closes this long after it was opened (default 24 h). */
 	MAX_AGE_MS?: string;
+	/** A closed room's marker is deleted this long after it closed (default 30 days). */
+	CLOSED_TTL_MS?: string;
 }
 
 export const limitsOn = (env: Pick<Env, 'RATE_LIMITS'>) => env.RATE_LIMITS !== 'off';

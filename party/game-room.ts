@@ -42,7 +42,7 @@ import { applySetup, type TableSetup } from './table-setup';
 import { stateFor, sharedState, stateTexts } from './views';
 import { passHost } from './lobby';
 import { newRoomData, type RoomData } from './room-data';
-import { closeStorage, loadRoom, readGameFile, saveRoom } from './stored';
+import { closeStorage, forgetStorage, loadRoom, readGameFile, saveRoom } from './stored';
 
 /** Presence and spectator-count changes go out at most this often. */
 const PRESENCE_INTERVAL_MS = 250;
@@ -55,7 +55,8 @@ export class GameRoom extends Server<Env> {
 	static options = { hibernate: true };
 
 	private data: RoomData | null = null;
-	private closed = false;
+	/** When the table closed (its marker stays until `closedTtlMs` later); null: open, or never created. */
+	private closedAt: number | null = null;
 	/** The file of a game that just finished, written by the next save. */
 	private unarchived: GameFile | null = null;
 	private loading: Promise<void> | null = null;
@@ -66,6 +67,10 @@ export class GameRoom extends Server<Env> {
 	/** The table id, for logs (partyserver's `name` needs ctx.id.name, absent through the dev registry). */
 	private get room(): string {
 		return this.ctx.id.name ?? this.data?.room ?? 'unknown';
+	}
+
+	private get closed(): boolean {
+		return this.closedAt !== null;
 	}
 
 	private get settings(): ClockSettings {
@@ -86,8 +91,12 @@ export class GameRoom extends Server<Env> {
 
 	private async readStorage() {
 		const now = Date.now();
-		({ closed: this.closed, data: this.data } = await loadRoom(this.ctx.storage, now));
+		({ closedAt: this.closedAt, data: this.data } = await loadRoom(this.ctx.storage, now));
 		if (this.data) markVanished(this.data, this.connectedTokens(), now);
+		// A marker left before markers were forgotten has no alarm yet.
+		if (this.closedAt !== null && (await this.ctx.storage.getAlarm()) === null) {
+			await this.ctx.storage.setAlarm(this.closedAt + this.settings.closedTtlMs);
+		}
 	}
 
 	/** Creates table `room` (this one) unless it exists or existed; with a setup, seats its visitor (the token) and bots. */
@@ -245,7 +254,8 @@ export class GameRoom extends Server<Env> {
 	}
 
 	async onAlarm() {
-		if (this.closed || !this.data) return;
+		if (this.closed) return await this.forgetWhenDue();
+		if (!this.data) return;
 		try {
 			const planned = await thinkAhead(this.data, Date.now(), this.settings, () => this.data);
 			if (this.closed || !this.data) return;
@@ -369,6 +379,15 @@ export class GameRoom extends Server<Env> {
 
 	/* ------------------------------- persistence ------------------------------- */
 
+	/** A closed table's alarm: its marker goes once it is due (an alarm run early is set again). */
+	private async forgetWhenDue() {
+		const due = this.closedAt! + this.settings.closedTtlMs;
+		if (Date.now() < due) return await this.ctx.storage.setAlarm(due);
+		await forgetStorage(this.ctx.storage);
+		this.closedAt = null;
+		logEvent('table-forgotten', { room: this.room });
+	}
+
 	/** Writes the room, then arms the alarm for the next timer, before anybody is answered. */
 	private async save() {
 		const data = this.data!;
@@ -379,9 +398,10 @@ export class GameRoom extends Server<Env> {
 
 	private async closeTable(reason: 'age' | 'empty') {
 		const room = this.room;
-		this.closed = true;
+		const now = Date.now();
+		this.closedAt = now;
 		this.data = null;
-		await closeStorage(this.ctx.storage);
+		await closeStorage(this.ctx.storage, now, now + this.settings.closedTtlMs);
 		logEvent('table-expired', { room, reason });
 		for (const connection of this.getConnections<Attachment>()) this.sendClosed(connection, 'expired');
 	}

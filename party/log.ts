@@ -13,6 +13,8 @@ export type LogEvent =
 	| 'socket-closed'
 	| 'request-refused'
 	| 'rate-limited'
+	| 'table-forgotten'
+	| 'client-error'
 	| 'error';
 
 export function logEvent(event: LogEvent, fields: Record<string, string | number | boolean | null | number[]> = {}) {
@@ -32,4 +34,19 @@ export function addressTag(address: string): string {
 /** The message of anything thrown, without its stack. */
 export function errorMessage(error: unknown): string {
 	return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * `text` with every run of 22 or more URL-safe base64 characters blanked: a seat
+ * token's shape (newToken makes 32). What a page sends, and what was thrown,
+ * may hold one (a `resume` message, a stored value); long words go too.
+ */
+export function scrubTokens(text: string): string {
+	return text.replace(/[A-Za-z0-9_-]{22,}/g, '[blanked]');
+}
+
+/** A short id that ties what a visitor saw to its log line (8 base-36 characters). */
+export function newErrorId(): string {
+	const [n] = crypto.getRandomValues(new Uint32Array(1));
+	return n.toString(36).padStart(8, '0').slice(-8);
 }

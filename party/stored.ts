@@ -2,7 +2,7 @@
  * What a room keeps in Durable Object storage, and the one place where what an
  * older version stored is brought up to date. Keys: `room` (RoomData, versioned),
  * `game:<n>` (the file of finished game n, GameFile's format), `closed` (the marker
- * a closed table leaves). A room's storage is upgraded, and written back, the first
+ * a closed table leaves: when it closed, epoch ms; `true` before it was dated). A room's storage is upgraded, and written back, the first
  * time a newer version loads it; nothing else reads or writes these keys.
  */
 import { finishedGameFile, type GameFile } from './game-file';
@@ -44,9 +44,10 @@ export function upgradeRoomData(stored: StoredRoomData): RoomData {
 	return data;
 }
 
-/** What a room finds in its storage: whether it closed, and its data (null: never created, or closed). */
+/** What a room finds in its storage: when it closed, and its data (null: never created, or closed). */
 export interface Loaded {
-	closed: boolean;
+	/** Epoch ms; null: open, or never created. */
+	closedAt: number | null;
 	data: RoomData | null;
 }
 
@@ -59,9 +60,12 @@ export interface Loaded {
  * note when the game ended.
  */
 export async function loadRoom(storage: DurableObjectStorage, now: number): Promise<Loaded> {
-	const closed = (await storage.get<boolean>(CLOSED_KEY)) === true;
+	const marker = await storage.get<number | true>(CLOSED_KEY);
+	// A marker from before it was dated counts from today.
+	if (marker === true) await storage.put(CLOSED_KEY, now);
+	const closedAt = marker === true ? now : (marker ?? null);
 	const stored = await storage.get<StoredRoomData>(ROOM_KEY);
-	if (!stored || stored.version === ROOM_DATA_VERSION) return { closed, data: stored ?? null };
+	if (!stored || stored.version === ROOM_DATA_VERSION) return { closedAt, data: stored ?? null };
 	const from = stored.version;
 	const data = upgradeRoomData(stored);
 	const writes: Record<string, RoomData | GameFile> = { [ROOM_KEY]: data };
@@ -75,7 +79,7 @@ export async function loadRoom(storage: DurableObjectStorage, now: number): Prom
 	}
 	await storage.put(writes);
 	logEvent('room-upgraded', { room: data.room, from, to: ROOM_DATA_VERSION, gameFileAdded: missing });
-	return { closed, data };
+	return { closedAt, data };
 }
 
 /** A kept finished game's file, or null. Every stored file is GameFile version 2, the first the room kept. */
@@ -93,9 +97,19 @@ export async function saveRoom(storage: DurableObjectStorage, data: RoomData, fi
 	await storage.put(ROOM_KEY, data);
 }
 
-/** Forgets everything but the one thing kept: that this table existed and closed, so late visitors are told. */
-export async function closeStorage(storage: DurableObjectStorage) {
+/**
+ * Forgets everything but the one thing kept: that this table existed and when it
+ * closed, so late visitors are told; the alarm at `forgetAt` forgets that too.
+ */
+export async function closeStorage(storage: DurableObjectStorage, closedAt: number, forgetAt: number) {
 	await storage.deleteAlarm();
 	await storage.deleteAll();
-	await storage.put(CLOSED_KEY, true);
+	await storage.put(CLOSED_KEY, closedAt);
+	await storage.setAlarm(forgetAt);
+}
+
+/** The end of a closed table: nothing stays, no alarm; from now on it reads as never created. */
+export async function forgetStorage(storage: DurableObjectStorage) {
+	await storage.deleteAlarm();
+	await storage.deleteAll();
 }

@@ -2,6 +2,7 @@
 // built SvelteKit app and the rooms on one origin. Used by `npm start`, the
 // browser tests and the room benchmark.
 import { spawn } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 
 /** A free TCP port on 127.0.0.1. */
@@ -29,6 +30,8 @@ export interface ServerOptions {
 	vars?: Record<string, string>;
 	/** Keep wrangler's output to ourselves (printed only if it fails to start). */
 	quiet?: boolean;
+	/** Quiet: also append wrangler's output (the Worker's log lines among it) to this file. */
+	logTo?: string;
 	timeoutMs?: number;
 }
 
@@ -43,6 +46,7 @@ export async function startServer({
 	persistTo,
 	vars = {},
 	quiet = false,
+	logTo,
 	timeoutMs = 60_000
 }: ServerOptions = {}): Promise<RunningServer> {
 	port ??= await freePort();
@@ -65,8 +69,12 @@ export async function startServer({
 	});
 	let output = '';
 	if (quiet) {
-		child.stdout?.on('data', (chunk) => (output += chunk));
-		child.stderr?.on('data', (chunk) => (output += chunk));
+		const keep = (chunk: Buffer) => {
+			output += chunk;
+			if (logTo) appendFileSync(logTo, chunk);
+		};
+		child.stdout?.on('data', keep);
+		child.stderr?.on('data', keep);
 	}
 	const url = `http://127.0.0.1:${port}`;
 	const stop = () =>

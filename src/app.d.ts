@@ -4,6 +4,11 @@ import type { Env } from '../party/env';
 
 declare global {
 	namespace App {
+		/** What a failed page shows (src/hooks.*.ts): a safe message, and for a bug the id its log line carries. */
+		interface Error {
+			message: string;
+			id?: string;
+		}
 		/** adapter-cloudflare: the Worker's bindings and context (party/worker.ts passes its env). */
 		interface Platform {
 			env: Env;

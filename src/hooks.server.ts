@@ -83,3 +83,5 @@ const security: Handle = async ({ event, resolve }) => {
 };
 
 export const handle = sequence(language, security);
+
+export { handleError } from '$lib/server/page-errors';

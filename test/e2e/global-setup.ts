@@ -8,6 +8,8 @@ import { CHROMIUM } from './browser';
 declare module 'vitest' {
 	export interface ProvidedContext {
 		baseURL: string;
+		/** The server's output so far (its log lines among it), for tests that read the logs. */
+		serverLog: string;
 	}
 }
 
@@ -22,8 +24,10 @@ export default async function setup(project: TestProject) {
 	const state = mkdtempSync(join(tmpdir(), 'castle-combo-e2e-'));
 	// Browser tests open many tables and sockets from one address: no rate limits here
 	// (the room tests in workerd cover them; `npm start` keeps them on).
-	const server = await startServer({ persistTo: state, quiet: true, vars: { RATE_LIMITS: 'off' } });
+	const serverLog = join(state, 'server.log');
+	const server = await startServer({ persistTo: state, quiet: true, logTo: serverLog, vars: { RATE_LIMITS: 'off' } });
 	project.provide('baseURL', server.url);
+	project.provide('serverLog', serverLog);
 	return async () => {
 		await server.stop();
 		rmSync(state, { recursive: true, force: true });

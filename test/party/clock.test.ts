@@ -18,7 +18,13 @@ import type { StandIn } from '../../party/protocol';
 import { ROOM_DATA_VERSION, type RoomData, type SeatRecord } from '../../party/room-data';
 
 const T0 = 1_800_000_000_000;
-const S: ClockSettings = { botDelayMs: 900, graceMs: 60_000, emptyTtlMs: 7_200_000, maxAgeMs: 86_400_000 };
+const S: ClockSettings = {
+	botDelayMs: 900,
+	graceMs: 60_000,
+	emptyTtlMs: 7_200_000,
+	maxAgeMs: 86_400_000,
+	closedTtlMs: 2_592_000_000
+};
 
 const human = (token: string, leftAt: number | null = null): SeatRecord => ({
 	name: token,
@@ -65,6 +71,8 @@ describe('settings', () => {
 			graceMs: 5000
 		});
 		expect(clockSettings({ GRACE_MS: '-1' }).graceMs).toBe(DEFAULT_CLOCK.graceMs);
+		expect(clockSettings({ CLOSED_TTL_MS: '60000' }).closedTtlMs).toBe(60_000);
+		expect(DEFAULT_CLOCK.closedTtlMs).toBe(30 * 86_400_000);
 	});
 });
 

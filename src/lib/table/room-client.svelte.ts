@@ -38,9 +38,8 @@ export function saveName(name: string) {
 }
 
 /**
- * Retrying while the page is in view: the first retry at once, then every second
- * at most, so a seat is live within a second of the server answering again.
- * (partysocket's defaults wait 3–10 s.) The browser slows timers in hidden tabs.
+ * Retrying while the page is in view: the first retry soon, then every second at
+ * most (partysocket's defaults wait 3–10 s). The browser slows timers in hidden tabs.
  */
 const RETRY = {
 	minReconnectionDelay: 250 + Math.random() * 250,
@@ -51,11 +50,38 @@ const RETRY = {
 /** After the page comes back, an open socket must answer a ping this fast, or it is replaced (a phone's dead socket). */
 const PING_WAIT_MS = 1500;
 
+/**
+ * While the server or the network is gone, a plain request asks this often whether
+ * the server answers again, and a socket opens only once it does: a failed socket
+ * makes Firefox hold back the next ones to that host, longer after each failure
+ * (`network.websocket.delay-failed-reconnects`), but a failed request does not.
+ * A static file, so a probe never wakes the Worker.
+ */
+const PROBE_EVERY_MS = 500;
+const PROBE_TIMEOUT_MS = 3000;
+const PROBE_PATH = '/_app/version.json';
+
+/** Resolves once `url` answers at all (any status), or when `gone` is aborted. */
+async function serverAnswers(url: string, gone: AbortSignal, fetchUrl: typeof fetch) {
+	while (!gone.aborted) {
+		const started = Date.now();
+		try {
+			await fetchUrl(url, { cache: 'no-store', signal: AbortSignal.timeout?.(PROBE_TIMEOUT_MS) });
+			return;
+		} catch {
+			// refused, offline or timed out: not yet
+		}
+		await new Promise((resolve) => setTimeout(resolve, started + PROBE_EVERY_MS - Date.now()));
+	}
+}
+
 export interface RoomClientOptions {
 	/** Connect as a spectator even if this browser holds a seat here (the replay page). */
 	watch?: boolean;
 	/** The WebSocket class (tests pass a fake one). */
 	WebSocket?: typeof WebSocket;
+	/** What probes the server while it is away (tests pass a fake one). */
+	fetch?: typeof fetch;
 }
 
 export class RoomClient implements RoomLike {
@@ -73,7 +99,11 @@ export class RoomClient implements RoomLike {
 	readonly #url: string;
 	readonly #watch: boolean;
 	readonly #WebSocket: typeof WebSocket | undefined;
+	readonly #probeUrl: string;
+	readonly #fetch: typeof fetch;
 	#socket!: ReconnectingWebSocket;
+	/** Ends the probing of the current socket's retries (it is being replaced or closed). */
+	#abandon = () => {};
 	/** Turned away or closed by the room: no more reconnecting. */
 	#stopped = false;
 	/** Our seat's token was sent on this socket and not yet answered: its state is held until then. */
@@ -83,13 +113,19 @@ export class RoomClient implements RoomLike {
 	#heard = 0;
 	#pingCheck: ReturnType<typeof setTimeout> | undefined;
 
-	constructor(room: string, host = location.host, { watch = false, WebSocket }: RoomClientOptions = {}) {
+	constructor(
+		room: string,
+		host = location.host,
+		{ watch = false, WebSocket, fetch = globalThis.fetch }: RoomClientOptions = {}
+	) {
 		this.room = room;
 		this.#watch = watch;
 		this.#WebSocket = WebSocket;
-		const scheme = globalThis.location?.protocol === 'https:' ? 'wss' : 'ws';
+		this.#fetch = fetch;
+		const secure = globalThis.location?.protocol === 'https:';
 		// Rooms live at /parties/game/<room> (the Durable Object binding "Game"); `v`: the protocol we speak.
-		this.#url = `${scheme}://${host}/parties/game/${encodeURIComponent(room)}?v=${PROTOCOL_VERSION}`;
+		this.#url = `${secure ? 'wss' : 'ws'}://${host}/parties/game/${encodeURIComponent(room)}?v=${PROTOCOL_VERSION}`;
+		this.#probeUrl = `${secure ? 'https' : 'http'}://${host}${PROBE_PATH}`;
 		this.#connect();
 		if (typeof window !== 'undefined') this.#unlisten = this.#wakeOnReturn();
 	}
@@ -113,10 +149,22 @@ export class RoomClient implements RoomLike {
 		};
 	}
 
-	/** A fresh reconnecting socket: its first attempt goes out at once. */
+	/**
+	 * A fresh reconnecting socket: its first attempt goes out at once; every retry
+	 * (partysocket's, after a drop or a failed attempt) waits until the server
+	 * answers a probe, so no socket fails while it is away.
+	 */
 	#connect() {
-		const socket = new ReconnectingWebSocket(this.#url, undefined, { ...RETRY, WebSocket: this.#WebSocket });
+		const gone = new AbortController();
+		let first = true;
+		const url = async () => {
+			if (!first) await serverAnswers(this.#probeUrl, gone.signal, this.#fetch);
+			first = false;
+			return this.#url;
+		};
+		const socket = new ReconnectingWebSocket(url, undefined, { ...RETRY, WebSocket: this.#WebSocket });
 		this.#socket = socket;
+		this.#abandon = () => gone.abort();
 		socket.addEventListener('open', () => {
 			if (socket !== this.#socket) return;
 			// A stored seat token reclaims our seat after a refresh or a dropped connection.
@@ -157,6 +205,7 @@ export class RoomClient implements RoomLike {
 	#replaceSocket() {
 		clearTimeout(this.#pingCheck);
 		this.#pingCheck = undefined;
+		this.#abandon();
 		this.#socket.close();
 		this.#resuming = false;
 		if (this.status === 'open') this.status = 'reconnecting';
@@ -230,6 +279,7 @@ export class RoomClient implements RoomLike {
 		this.#stopped = true;
 		this.#unlisten();
 		clearTimeout(this.#pingCheck);
+		this.#abandon();
 		this.#socket.close();
 		this.closedMessage = message;
 		this.status = 'closed';
@@ -259,6 +309,7 @@ export class RoomClient implements RoomLike {
 	close() {
 		this.#unlisten();
 		clearTimeout(this.#pingCheck);
+		this.#abandon();
 		this.#socket.close();
 	}
 }

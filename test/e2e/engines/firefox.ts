@@ -13,11 +13,7 @@ export async function launchFirefox(): Promise<Engine> {
 		headless: true,
 		extraPrefsFirefox: {
 			// Classic scrollbars take 12 px from a 390 px phone; phones overlay theirs.
-			'ui.useOverlayScrollbars': 1,
-			// Firefox holds back a socket to a host that kept failing (0.2 s, growing 1.5× a
-			// failure): after a 5 s outage that adds 1–2 s of its own, whatever the page does.
-			// Off, the figures are the page's own, as in the other engines.
-			'network.websocket.delay-failed-reconnects': false
+			'ui.useOverlayScrollbars': 1
 		}
 	});
 	const nth = async (page: Page, selector: string, index: number) => {

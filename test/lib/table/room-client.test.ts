@@ -1,6 +1,7 @@
 // The room client's connection: a seat is live only once the room has answered,
-// and a page that comes back connects again at once instead of waiting out
-// partysocket's backoff (fake sockets, fake timers).
+// a page that comes back connects again at once instead of waiting out
+// partysocket's backoff, and while the server is away a plain request asks for it
+// before any socket does (fake sockets, a fake server, fake timers).
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { RoomClient } from '$lib/table/room-client.svelte';
 import { PROTOCOL_VERSION } from '$party/protocol';
@@ -42,6 +43,15 @@ class FakeSocket extends EventTarget {
 	}
 }
 
+/** The server's answer to a probe: refused while it is down. */
+const server = { up: true, probes: [] as { url: string; at: number }[] };
+const fakeFetch = (async (url: string) => {
+	server.probes.push({ url, at: Date.now() });
+	if (!server.up) throw new TypeError('Failed to fetch');
+	return new Response('{"version":"test"}');
+}) as typeof fetch;
+const fakes = { WebSocket: FakeSocket as unknown as typeof WebSocket, fetch: fakeFetch };
+
 const latest = () => FakeSocket.made.at(-1)!;
 const TOKEN = 'a-seat-token-of-the-right-length';
 const state = (seq: number, seat: number | null) =>
@@ -56,9 +66,7 @@ const state = (seq: number, seat: number | null) =>
 
 /** The first connection, answered by the room. */
 async function connected() {
-	const room = new RoomClient('abcdefghij', 'example.test', {
-		WebSocket: FakeSocket as unknown as typeof WebSocket
-	});
+	const room = new RoomClient('abcdefghij', 'example.test', fakes);
 	await vi.advanceTimersByTimeAsync(0);
 	latest().open();
 	latest().receive({ type: 'state', state: state(1, null) });
@@ -68,6 +76,8 @@ async function connected() {
 beforeEach(() => {
 	vi.useFakeTimers();
 	FakeSocket.made = [];
+	server.up = true;
+	server.probes = [];
 	const store = new Map<string, string>();
 	vi.stubGlobal('localStorage', {
 		getItem: (key: string) => store.get(key) ?? null,
@@ -81,7 +91,7 @@ afterEach(() => {
 });
 
 test('the table is live once the room has answered, not when the socket opens', async () => {
-	const room = new RoomClient('abcdefghij', 'example.test', { WebSocket: FakeSocket as unknown as typeof WebSocket });
+	const room = new RoomClient('abcdefghij', 'example.test', fakes);
 	await vi.advanceTimersByTimeAsync(0);
 	expect(latest().url).toBe(`ws://example.test/parties/game/abcdefghij?v=${PROTOCOL_VERSION}`);
 	latest().open();
@@ -135,19 +145,102 @@ test('a dropped socket waits for its backoff, but the page coming back connects 
 	expect(FakeSocket.made.length).toBe(beforeWake + 1);
 });
 
-test('retries come at least every second while the server is away', async () => {
+/** Advances the clock until the client opens another socket; returns the time it took (ms). */
+async function untilNextSocket(limitMs = 10_000) {
+	const count = FakeSocket.made.length;
+	const start = Date.now();
+	while (FakeSocket.made.length === count && Date.now() - start < limitMs) await vi.advanceTimersByTimeAsync(10);
+	return Date.now() - start;
+}
+
+/** The server goes away: the socket drops. */
+function serverGone() {
+	server.up = false;
+	latest().drop();
+}
+
+test('the first connection opens its socket without asking the server first', async () => {
+	await connected();
+	expect(FakeSocket.made).toHaveLength(1);
+	expect(server.probes).toEqual([]);
+});
+
+test('a dropped socket is retried as soon as one probe has an answer', async () => {
 	const room = await connected();
 	latest().drop();
-	const times: number[] = [];
-	for (let i = 0; i < 8; i++) {
-		const count = FakeSocket.made.length;
-		const start = Date.now();
-		while (FakeSocket.made.length === count) await vi.advanceTimersByTimeAsync(10);
-		times.push(Date.now() - start);
+	expect(await untilNextSocket()).toBeLessThanOrEqual(510);
+	expect(server.probes).toHaveLength(1);
+	latest().open();
+	latest().receive({ type: 'state', state: state(2, null) });
+	expect(room.status).toBe('open');
+});
+
+test('no socket opens while the server is away; probes ask twice a second', async () => {
+	const room = await connected();
+	serverGone();
+	const sockets = FakeSocket.made.length;
+	await vi.advanceTimersByTimeAsync(5000);
+	expect(FakeSocket.made.length).toBe(sockets);
+	expect(room.status).toBe('reconnecting');
+	const times = server.probes.map((p) => p.at);
+	expect(times.length).toBeGreaterThanOrEqual(9);
+	expect(Math.max(...times.slice(1).map((t, i) => t - times[i]))).toBeLessThanOrEqual(510);
+	expect(server.probes[0].url).toBe('http://example.test/_app/version.json');
+	// The server answers again: the socket follows the next probe at once.
+	server.up = true;
+	expect(await untilNextSocket()).toBeLessThanOrEqual(510);
+	expect(FakeSocket.made.length).toBe(sockets + 1);
+	latest().open();
+	latest().receive({ type: 'state', state: state(3, null) });
+	expect(room.status).toBe('open');
+	// Once open, nothing probes any more.
+	const probes = server.probes.length;
+	await vi.advanceTimersByTimeAsync(3000);
+	expect(server.probes.length).toBe(probes);
+});
+
+test('a socket that fails although the server answers is retried no faster than every second', async () => {
+	const room = await connected();
+	latest().drop();
+	await untilNextSocket();
+	const gaps: number[] = [];
+	for (let i = 0; i < 6; i++) {
 		latest().drop();
+		gaps.push(await untilNextSocket());
 	}
-	expect(Math.max(...times)).toBeLessThanOrEqual(1010);
+	expect(Math.min(...gaps.slice(2))).toBeGreaterThanOrEqual(750);
+	expect(Math.max(...gaps)).toBeLessThanOrEqual(1010);
 	room.close();
+});
+
+test('the page coming back while the server is probed connects at once, and the probing stops', async () => {
+	const room = await connected();
+	serverGone();
+	await vi.advanceTimersByTimeAsync(2000);
+	expect(server.probes.length).toBeGreaterThan(0);
+	const sockets = FakeSocket.made.length;
+	server.up = true;
+	room.wake();
+	await vi.advanceTimersByTimeAsync(0);
+	expect(FakeSocket.made.length).toBe(sockets + 1);
+	const probes = server.probes.length;
+	await vi.advanceTimersByTimeAsync(3000);
+	expect(server.probes.length).toBe(probes);
+	expect(FakeSocket.made.length).toBe(sockets + 1);
+});
+
+test('a closed client stops probing', async () => {
+	const room = await connected();
+	serverGone();
+	await vi.advanceTimersByTimeAsync(1000);
+	expect(server.probes.length).toBeGreaterThan(0);
+	room.close();
+	await vi.advanceTimersByTimeAsync(600);
+	const probes = server.probes.length;
+	server.up = true;
+	await vi.advanceTimersByTimeAsync(5000);
+	expect(server.probes.length).toBe(probes);
+	expect(FakeSocket.made.every((socket) => socket.readyState === FakeSocket.CLOSED)).toBe(true);
 });
 
 test('an open socket that no longer answers a ping after the page comes back is replaced', async () => {
