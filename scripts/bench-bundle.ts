@@ -1,7 +1,7 @@
 // `npm run bench:bundle [-- --route /some/page] [--locale de|all] [--files] [--strict]`:
 // the JavaScript each page makes the browser load, summed and gzipped (level 9), per
 // page and phase, in each locale asked for (`?lang=xx`; English by default), against
-// the first-load budget (BUDGET_KB below; `--strict` exits 1 when a page is over).
+// the first-load budget (scripts/budget.ts; `--strict` exits 1 when a page is over).
 // Needs a build (`npm run build`). Starts `wrangler dev`, sets up real games over
 // the room's WebSocket (one seat here, a bot opposite), then opens each phase in a
 // fresh browser context (empty cache) holding that seat, waits until the phase is
@@ -18,6 +18,7 @@ import { findCard, type Action, type GameView } from '../engine/index';
 import { createRandom } from '../engine/sim';
 import type { RoomState, ServerMessage } from '../party/protocol';
 import { CHROMIUM, CHROMIUM_ARGS } from '../test/e2e/browser';
+import { BUDGET_KB } from './budget';
 import { startServer } from './server';
 
 const { values } = parseArgs({
@@ -34,13 +35,6 @@ const { values } = parseArgs({
 });
 const EXTRA_ROUTES = values.route.flatMap((r) => r.split(',')).filter(Boolean);
 
-/**
- * The first-load budget, KB of gzipped JavaScript in every locale: what a shared
- * link opens first (home, a table's lobby, the embed in its lobby, the score pad,
- * replays), a reload during the game (the end screen included), a reload on a
- * decision (its panel and the engine's preview load at once).
- */
-const BUDGET_KB = { link: 60, game: 75, decision: 85 } as const;
 const ALL_LOCALES = ['en', 'de', 'da', 'vi', 'fr'];
 const LOCALES = values.locale.flatMap((l) => (l === 'all' ? ALL_LOCALES : l.split(','))).filter(Boolean);
 const inLocale = (path: string, locale: string) => `${path}${path.includes('?') ? '&' : '?'}lang=${locale}`;
