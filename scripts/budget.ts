@@ -17,9 +17,10 @@ export interface Phase {
 	route: string;
 	budget: Budget;
 	/**
-	 * What the phase imports on demand as soon as it is drawn, as Vite's manifest names
-	 * it: a module's path (when it has a chunk of its own) or a chunk's name (a chunk
-	 * group, or a chunk Rolldown named after its module). `{locale}` is the page's locale.
+	 * What the phase imports on demand as soon as it is drawn, in order, as the build
+	 * names it: a module's path (when its chunk is its own), a chunk group of
+	 * vite.config.ts, or the module a chunk is named after (`DecisionPanel`).
+	 * `{locale}` is the page's locale.
 	 */
 	onDemand?: string[];
 }
@@ -34,13 +35,9 @@ export const PHASES: Phase[] = [
 	{ name: 'embed lobby', route: '/embed/[room=room]', budget: 'link', onDemand: ['lobby'] },
 	// A first game shows the newcomer's tips.
 	{ name: 'mid-game', route: TABLE, budget: 'game', onDemand: GAME },
-	{
-		name: 'decision',
-		route: TABLE,
-		budget: 'decision',
-		onDemand: [...GAME, 'src/lib/table/game/DecisionPanel.svelte', 'preview']
-	},
-	{ name: 'game over', route: TABLE, budget: 'game', onDemand: ['game', 'end'] },
+	// A decision's panel and the engine's preview (of what each answer would score).
+	{ name: 'decision', route: TABLE, budget: 'decision', onDemand: [...GAME, 'DecisionPanel', 'preview'] },
+	{ name: 'game over', route: TABLE, budget: 'game', onDemand: ['game', 'EndScreen'] },
 	{ name: '/score', route: '/score', budget: 'link' },
 	{ name: '/replay', route: '/replay', budget: 'link' }
 ];
@@ -65,12 +62,18 @@ const KIT_START = 'node_modules/@sveltejs/kit/src/runtime/client/entry.js';
 const KIT_APP = '.svelte-kit/generated/client-optimized/app.js';
 const node = (n: number) => `.svelte-kit/generated/client-optimized/nodes/${n}.js`;
 
-/** The manifest key of what a phase loads on demand: the module's own key, or the chunk so named. */
-export function onDemandKey(manifest: Manifest, item: string): string {
-	if (manifest[item]) return item;
-	const named = Object.keys(manifest).filter((key) => manifest[key].name === item && key.endsWith('.js'));
+/**
+ * The manifest key of what a phase loads on demand, among `targets` (what is loaded
+ * imports on demand): the module's own key, or the chunk so named. Rolldown names a
+ * group's chunks after the group, and an entriesAware group's after the group and
+ * the modules loaded on demand it serves (`lobby~Lobby`), so either name finds it.
+ */
+export function onDemandKey(manifest: Manifest, item: string, targets: string[]): string {
+	if (targets.includes(item)) return item;
+	const named = targets.filter((key) => manifest[key]?.name?.split('~').includes(item));
 	if (named.length !== 1) {
-		throw new Error(`budget: ${named.length ? 'several chunks are' : 'no chunk is'} named "${item}" in the manifest`);
+		const found = named.length ? `several chunks (${named.join(', ')}) are` : 'no chunk is';
+		throw new Error(`budget: ${found} named "${item}" among what the page imports on demand`);
 	}
 	return named[0];
 }
@@ -91,8 +94,8 @@ function withImports(manifest: Manifest, keys: string[], into = new Set<string>(
  * the browser fetch: SvelteKit's client, the root layout and error page (which its
  * client loads on every page), the page's nodes, what they all import, and what the
  * phase loads on demand with everything that imports. What it loads on demand must
- * be an import() of what is loaded before it, or the phase no longer says what the
- * page does.
+ * be an import() of what is loaded before it (in the order listed), or the phase no
+ * longer says what the page does.
  */
 export function phaseFiles(manifest: Manifest, routes: Route[], phase: Phase, locale: string): string[] {
 	const page = routes.find((route) => route.id === phase.route)?.page;
@@ -103,11 +106,8 @@ export function phaseFiles(manifest: Manifest, routes: Route[], phase: Phase, lo
 		[KIT_START, KIT_APP, ...new Set(nodes)].map((n) => (typeof n === 'number' ? node(n) : n))
 	);
 	for (const item of phase.onDemand ?? []) {
-		const key = onDemandKey(manifest, item.replaceAll('{locale}', locale));
-		if (![...loaded].some((k) => manifest[k].dynamicImports?.includes(key))) {
-			throw new Error(`budget: ${phase.name}: nothing loaded before imports "${item}" on demand`);
-		}
-		withImports(manifest, [key], loaded);
+		const targets = [...loaded].flatMap((key) => manifest[key].dynamicImports ?? []);
+		withImports(manifest, [onDemandKey(manifest, item.replaceAll('{locale}', locale), targets)], loaded);
 	}
 	return [...loaded].map((key) => manifest[key].file).sort();
 }

@@ -61,6 +61,11 @@ test("a page loads SvelteKit's client, the root layout and error page, its own n
 });
 
 test('a phase adds what it loads on demand, named by chunk or by module, with their imports', () => {
+	// An entriesAware group's chunk is named after the group and the entries it serves.
+	const manifest = { ...MANIFEST, '_lobby.js': { ...MANIFEST['_lobby.js'], name: 'lobby~Lobby' } };
+	const lobby = { name: 'lobby', route: '/t/[room]', budget: 'link' as const, onDemand: ['Lobby'] };
+	expect(phaseFiles(manifest, ROUTES, lobby, 'en')).toContain('lobby.js');
+	expect(phaseFiles(manifest, ROUTES, { ...lobby, onDemand: ['lobby'] }, 'en')).toContain('lobby.js');
 	expect(files({ name: 'lobby', route: '/t/[room]', onDemand: ['lobby'] })).toContain('lobby.js');
 	const decision = files({ name: 'decision', route: '/t/[room]', onDemand: ['game', 'src/Decision.svelte'] });
 	expect(decision).toEqual(
@@ -79,9 +84,9 @@ test('a phase that no longer says what the page does stops the check', () => {
 	// Not found, or not imported on demand by anything loaded before it (the game loads the decision).
 	expect(() => files({ name: 'x', route: '/t/[room]', onDemand: ['end'] })).toThrow(/no chunk is named "end"/);
 	expect(() => files({ name: 'x', route: '/t/[room]', onDemand: ['src/Decision.svelte'] })).toThrow(
-		/nothing loaded before imports/
+		/no chunk is named "src\/Decision.svelte"/
 	);
-	expect(() => files({ name: 'x', route: '/', onDemand: ['lobby'] })).toThrow(/nothing loaded before/);
+	expect(() => files({ name: 'x', route: '/', onDemand: ['lobby'] })).toThrow(/no chunk is named "lobby"/);
 	expect(() => files({ name: 'x', route: '/gone' })).toThrow(/no page/);
 	expect(() => files({ name: 'x', route: '/new' })).toThrow(/no page/);
 });
