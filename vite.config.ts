@@ -1,46 +1,96 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import settings from './project.inlang/settings.json' with { type: 'json' };
-import { chunkGroups } from './scripts/chunks.ts';
 import { localeSplit } from './scripts/locale-split.ts';
 import { embedScriptModule } from './scripts/embed-script.ts';
-import { svelteNamespace } from './scripts/svelte-namespace.ts';
 
 // `vite dev`: SvelteKit pages plus the rooms Worker (Durable Objects) on one
 // port with live reload. The Cloudflare plugin must come after sveltekit().
 // `vite build` only builds the SvelteKit app; wrangler bundles party/worker.ts.
 // Paraglide compiles messages/*.json into src/lib/paraglide (options in
-// project.inlang/paraglide.config.js); chunkGroups cuts the browser bundle
-// where the player crosses a phase; localeSplit gives each locale its own copy;
-// embedScriptModule compiles the <castle-combo> element that /embed.js serves;
-// svelteNamespace keeps SvelteKit's client from holding on to all of Svelte.
-export default defineConfig(({ command }) => ({
-	build: {
-		rolldownOptions: {
-			// The engine and the bots are pure (no module does anything on import), so the
-			// browser gets only what it uses: previews' rule code stays in their lazy chunk
-			// instead of riding along with the card data in the first load, and the lobby's
-			// BOT_LEVELS brings no bot. Svelte's custom-element base class is defined at
-			// import time, so without this it ships (1.4 KB gzip) though no component is one.
-			treeshake: {
-				moduleSideEffects: (id: string) =>
-					/\/(engine|bots)\/[\w-]+\.(ts|json)$/.test(id) ||
-					/\/svelte\/src\/internal\/client\/dom\/elements\/custom-element\.js$/.test(id)
-						? false
-						: undefined
-			}
-		}
+// project.inlang/paraglide.config.js); localeSplit gives each locale its own copy
+// of the browser bundle; embedScriptModule compiles the <castle-combo> element
+// that /embed.js serves. package.json's "sideEffects" names the folders whose
+// modules may act on import (src/, party/, SvelteKit's generated code): the engine
+// and the bots never do, so the browser gets only the rules it calls and no bot
+// comes with a level's name.
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+/** A group's test: modules under these paths (folders end with `/`). */
+const under =
+	(...paths: string[]) =>
+	(id: string) =>
+		paths.some((path) => id.startsWith(ROOT + path));
+
+// Where the browser bundle is cut: at a table's phases. A shared link loads the
+// table and its lobby, a reload mid-game the table and the game; what a phase
+// opens later (a decision, the end screen) loads when it is needed. Rolldown tries
+// the groups in order: each takes the modules its test names and what they import
+// that no earlier group took. An `entriesAware` group cuts what it takes by who
+// loads it, into chunks named after the group and those pages (`pages~nodes/7~…`),
+// so a word or a helper the score pad shares with the game is a small chunk of its
+// own, not a reason to load the game. `npm run check:budget` says what each page
+// and phase loads.
+const chunkGroups = [
+	// What every page loads: Svelte, SvelteKit, the root layout and its header.
+	{
+		name: 'framework',
+		test: under(
+			'node_modules/svelte/',
+			'node_modules/@sveltejs/kit/',
+			'node_modules/devalue/',
+			'node_modules/clsx/',
+			'node_modules/esm-env/',
+			'.svelte-kit/generated/root.',
+			'.svelte-kit/generated/client-optimized/matchers.js',
+			'src/hooks.client.ts',
+			'src/params/',
+			'src/routes/+layout.svelte',
+			'src/routes/+error.svelte',
+			'src/lib/paraglide/runtime.js',
+			'src/lib/paraglide/registry.js',
+			'src/lib/i18n/',
+			'src/lib/ui/PageTools.svelte',
+			'src/lib/ui/Glyph.svelte',
+			'src/lib/ui/UiIcon.svelte'
+		)
 	},
+	// The cards, their names and scores: the game, the score pad and the rules show them.
+	{ name: 'cards', test: under('engine/data.ts', 'engine/scoring.ts', 'src/lib/cards/card-names.ts') },
+	// The pages outside a table, and what they open on demand (the rules, a score pad's cell).
+	{
+		name: 'pages',
+		entriesAware: true,
+		test: under(
+			'src/routes/+page.svelte',
+			'src/routes/score/',
+			'src/routes/replay/',
+			'src/routes/embed/+page.svelte',
+			'src/routes/embed/new/',
+			'src/lib/score-pad/',
+			'src/lib/rules/RulesPanel.svelte'
+		)
+	},
+	// A table in every phase (/t/<id>, and /embed/<id> around it), then the lobby and the
+	// game, which the table loads on demand. What only the lobby and the game share is
+	// a chunk of its own.
+	{ name: 'table', test: under('src/routes/t/[room=room]/+page.svelte', 'src/lib/table/Table.svelte') },
+	{ name: 'lobby', entriesAware: true, test: under('src/lib/table/lobby/Lobby.svelte') },
+	{ name: 'game', test: under('src/lib/table/game/Game.svelte') }
+];
+
+export default defineConfig(({ command }) => ({
+	// The server's bundle is left as Rolldown cuts it.
+	environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } } } },
 	// The review's Web Worker (src/lib/review/) is an ES module, started with { type: 'module' }.
 	worker: { format: 'es' as const },
 	plugins: [
 		paraglideVitePlugin({ project: './project.inlang' }),
 		sveltekit(),
 		embedScriptModule(),
-		svelteNamespace(),
-		chunkGroups(),
 		localeSplit({ locales: settings.locales, paraglideDir: './src/lib/paraglide' }),
 		...(command === 'serve'
 			? [cloudflare({ configPath: 'wrangler.rooms.toml', viteEnvironment: { name: 'rooms' } })]

@@ -1,14 +1,15 @@
 // Bots for empty or abandoned seats. Pure and deterministic given `random`.
 // A client of the engine's entry points (engine/index.ts, engine/sim.ts) only.
-// The room server imports `chooseAction` and `BOT_LEVELS` from here.
+// The room server imports `chooseAction` from here; the level names alone are in
+// levels.ts, which the protocol and the pages import without loading a bot.
 import type { Action, GameView } from '../engine/index';
 import { easyAction } from './easy';
 import { expertAction, type ExpertOptions } from './expert';
 import { hardAction, type HardOptions } from './hard';
+import type { BotLevel } from './levels';
 import { mediumAction } from './medium';
 
-export const BOT_LEVELS = ['easy', 'medium', 'hard', 'expert'] as const;
-export type BotLevel = (typeof BOT_LEVELS)[number];
+export { BOT_LEVELS, type BotLevel } from './levels';
 export type { ExpertOptions, HardOptions };
 export { HARD_DEFAULTS, hardStats } from './hard';
 export { EXPERT_DEFAULTS, EXPERT_TURNS, expertSearch, expertStats } from './expert';

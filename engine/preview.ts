@@ -1,8 +1,8 @@
 // What-if questions for the UI: what a move that hasn't happened yet would do
 // to the viewer's score and to the table as the viewer sees it, and why a placed
-// card scores what it does. One of the engine's three entry points (with index.ts
-// and sim.ts); the UI takes every such number from here, never from its own copy
-// of a rule.
+// card scores what it does. One of the engine's entry points (with index.ts,
+// data.ts and sim.ts); the UI takes every such number from here, never from its
+// own copy of a rule.
 import { card, type Area, type Count, type CountType } from './cards';
 import { cloneGame } from './clone';
 import { evaluate, type CountContext } from './counts';

@@ -9,9 +9,9 @@
  * needs the types and constants, loads no validation code.
  */
 import type * as v from 'valibot';
-import { ENGINE_ERROR_CODES } from '../engine/index';
+import { ENGINE_ERROR_CODES } from '../engine/data';
 import type { Action, ErrorCode as EngineErrorCode, GameRecord, GameView } from '../engine/index';
-import { BOT_LEVELS, type BotLevel } from '../bots/index';
+import { BOT_LEVELS, type BotLevel } from '../bots/levels';
 import type { ClientMessageSchema } from './client-messages';
 
 /**

@@ -1,8 +1,8 @@
-// `npm run bench:bundle [-- --route /some/page] [--locale de|all] [--files] [--strict]`:
-// the JavaScript each page makes the browser load, summed and gzipped (level 9), per
-// page and phase, in each locale asked for (`?lang=xx`; English by default), against
-// the first-load budget (BUDGET_KB below; `--strict` exits 1 when a page is over).
-// Needs a build (`npm run build`). Starts `wrangler dev`, sets up real games over
+// `npm run bench:bundle [-- --route /some/page] [--locale de|all] [--files]`: the
+// JavaScript each page makes the browser load, summed and gzipped (level 9), per page
+// and phase, in each locale asked for (`?lang=xx`; English by default). The
+// in-browser cross-check of `npm run check:budget`, which reads the same phases from
+// the build's manifests and holds the budget (scripts/budget.ts). Needs a build (`npm run build`). Starts `wrangler dev`, sets up real games over
 // the room's WebSocket (one seat here, a bot opposite), then opens each phase in a
 // fresh browser context (empty cache) holding that seat, waits until the phase is
 // drawn and the network is idle, and counts every script it loaded: module files
@@ -27,20 +27,11 @@ const { values } = parseArgs({
 		/** Locales to measure in, e.g. --locale de (repeatable or comma-separated), or `all`. */
 		locale: { type: 'string', multiple: true, default: ['en'] },
 		/** Also list every script per phase with its gzip size. */
-		files: { type: 'boolean', default: false },
-		/** Exit 1 when a page or phase is over its budget (for CI). */
-		strict: { type: 'boolean', default: false }
+		files: { type: 'boolean', default: false }
 	}
 });
 const EXTRA_ROUTES = values.route.flatMap((r) => r.split(',')).filter(Boolean);
 
-/**
- * The first-load budget, KB of gzipped JavaScript in every locale: what a shared
- * link opens first (home, a table's lobby, the embed in its lobby, the score pad,
- * replays), a reload during the game (the end screen included), a reload on a
- * decision (its panel and the engine's preview load at once).
- */
-const BUDGET_KB = { link: 60, game: 75, decision: 85 } as const;
 const ALL_LOCALES = ['en', 'de', 'da', 'vi', 'fr'];
 const LOCALES = values.locale.flatMap((l) => (l === 'all' ? ALL_LOCALES : l.split(','))).filter(Boolean);
 const inLocale = (path: string, locale: string) => `${path}${path.includes('?') ? '&' : '?'}lang=${locale}`;
@@ -147,8 +138,6 @@ function choose(view: GameView, wantDecision: boolean, random: () => number): Ac
 interface Measure {
 	phase: string;
 	path: string;
-	/** KB gzip; null: not a first load (what an action adds). */
-	budget: number | null;
 	files: number;
 	list: { url: string; gzip: number }[];
 	raw: number;
@@ -171,7 +160,7 @@ async function measure(
 	baseUrl: string,
 	phase: string,
 	path: string,
-	options: { budget: number; seat?: Seat; ready: string; then?: { phase: string; act: string; ready: string } }
+	options: { seat?: Seat; ready: string; then?: { phase: string; act: string; ready: string } }
 ): Promise<Measure[]> {
 	const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
 	if (options.seat) {
@@ -181,7 +170,7 @@ async function measure(
 		});
 	}
 	const page = await context.newPage();
-	const count = async (name: string, budget: number | null): Promise<Measure> => {
+	const count = async (name: string): Promise<Measure> => {
 		await page.waitForLoadState('networkidle');
 		await page.waitForTimeout(300);
 		const loaded = await page.evaluate(() => ({
@@ -205,16 +194,16 @@ async function measure(
 			raw += Buffer.byteLength(text);
 			gzip += gzipSync(text, { level: 9 }).length;
 		}
-		return { phase: name, path, budget, files: files.length + loaded.inline.length, list, raw, gzip };
+		return { phase: name, path, files: files.length + loaded.inline.length, list, raw, gzip };
 	};
 	try {
 		await page.goto(baseUrl + path);
 		await page.locator(options.ready).first().waitFor({ timeout: 30_000 });
-		const results = [await count(phase, options.budget)];
+		const results = [await count(phase)];
 		if (options.then) {
 			await page.locator(options.then.act).first().click();
 			await page.locator(options.then.ready).first().waitFor({ timeout: 10_000 });
-			results.push(await count(options.then.phase, null));
+			results.push(await count(options.then.phase));
 		}
 		return results;
 	} finally {
@@ -234,28 +223,15 @@ try {
 		(['lobby', 'mid-game', 'decision', 'over'] as const).map((stop) => playUntil(server.url, stop))
 	);
 	const myTurn = '[data-testid="game"][data-my-turn="true"] [data-testid="your-turn"]';
-	for (const locale of LOCALES) {
-		const at = (path: string) => inLocale(path, locale);
-		const named = (phase: string) => (LOCALES.length > 1 && !phase.startsWith(' ') ? `${locale} ${phase}` : phase);
-		const link = BUDGET_KB.link;
-		results.push(...(await measure(browser, server.url, named('home'), at('/'), { budget: link, ready: 'main h1' })));
-		results.push(
-			...(await measure(browser, server.url, named('lobby'), at(`/t/${lobby.room}`), {
-				budget: link,
-				seat: lobby,
-				ready: '[data-testid="lobby"]'
-			}))
-		);
-		results.push(
-			...(await measure(browser, server.url, named('embed lobby'), at(`/embed/${lobby.room}`), {
-				budget: link,
-				seat: lobby,
-				ready: '[data-testid="lobby"]'
-			}))
-		);
-		results.push(
-			...(await measure(browser, server.url, named('mid-game'), at(`/t/${mid.room}`), {
-				budget: BUDGET_KB.game,
+	// The phases of scripts/budget.ts, as a player reaches them.
+	const phases: [string, string, Parameters<typeof measure>[4]][] = [
+		['home', '/', { ready: 'main h1' }],
+		['lobby', `/t/${lobby.room}`, { seat: lobby, ready: '[data-testid="lobby"]' }],
+		['embed lobby', `/embed/${lobby.room}`, { seat: lobby, ready: '[data-testid="lobby"]' }],
+		[
+			'mid-game',
+			`/t/${mid.room}`,
+			{
 				seat: mid,
 				ready: myTurn,
 				// Not a first load: what picking a card adds on top.
@@ -264,30 +240,18 @@ try {
 					act: '[data-testid="display-card"][data-selectable="true"]',
 					ready: '[data-testid="spot"]'
 				}
-			}))
-		);
-		results.push(
-			...(await measure(browser, server.url, named('decision'), at(`/t/${decision.room}`), {
-				budget: BUDGET_KB.decision,
-				seat: decision,
-				ready: '[data-testid="decision"]'
-			}))
-		);
-		results.push(
-			...(await measure(browser, server.url, named('game over'), at(`/t/${over.room}`), {
-				budget: BUDGET_KB.game,
-				seat: over,
-				ready: '[data-testid="end-screen"]'
-			}))
-		);
-		results.push(
-			...(await measure(browser, server.url, named('/score'), at('/score'), { budget: link, ready: 'main h1' }))
-		);
-		results.push(
-			...(await measure(browser, server.url, named('/replay'), at('/replay'), { budget: link, ready: 'main h1' }))
-		);
-		for (const path of EXTRA_ROUTES) {
-			results.push(...(await measure(browser, server.url, named(path), at(path), { budget: link, ready: 'body' })));
+			}
+		],
+		['decision', `/t/${decision.room}`, { seat: decision, ready: '[data-testid="decision"]' }],
+		['game over', `/t/${over.room}`, { seat: over, ready: '[data-testid="end-screen"]' }],
+		['/score', '/score', { ready: 'main h1' }],
+		['/replay', '/replay', { ready: 'main h1' }],
+		...EXTRA_ROUTES.map((path): (typeof phases)[number] => [path, path, { ready: 'body' }])
+	];
+	for (const locale of LOCALES) {
+		const label = (phase: string) => (LOCALES.length > 1 ? `${locale} ${phase}` : phase);
+		for (const [phase, path, options] of phases) {
+			results.push(...(await measure(browser, server.url, label(phase), inLocale(path, locale), options)));
 		}
 	}
 } finally {
@@ -315,17 +279,12 @@ function chunkNames(): Map<string, string> {
 	return names;
 }
 const named = values.files ? chunkNames() : new Map<string, string>();
-console.log(`\nphase                 scripts   raw KB  gzip KB   budget   (gzip level 9)`);
-let over = false;
+console.log(`\nphase                 scripts   raw KB  gzip KB   (gzip level 9)`);
 for (const r of results) {
-	const flag = r.budget !== null && r.gzip / 1024 > r.budget ? '  over budget' : '';
-	over ||= flag !== '';
-	const budget = r.budget === null ? '' : String(r.budget).padStart(8);
-	console.log(`${r.phase.padEnd(20)} ${String(r.files).padStart(8)} ${kb(r.raw)}  ${kb(r.gzip)}${budget}${flag}`);
+	console.log(`${r.phase.padEnd(20)} ${String(r.files).padStart(8)} ${kb(r.raw)}  ${kb(r.gzip)}`);
 	if (values.files)
 		for (const f of r.list.sort((a, b) => b.gzip - a.gzip)) {
 			const what = named.get(f.url.replace(/^.*\//, ''));
 			console.log(`    ${kb(f.gzip)}  ${f.url}${what ? `  (${what})` : ''}`);
 		}
 }
-process.exit(over && values.strict ? 1 : 0);

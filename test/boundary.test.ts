@@ -1,6 +1,8 @@
 // One door into the rules: outside engine/, code imports only the engine's entry
-// points (engine/index.ts, engine/sim.ts, engine/preview.ts), and the UI (src/)
-// never the fast paths of sim.ts. test/engine/ tests the internals and may import them.
+// points (engine/index.ts, engine/data.ts, engine/sim.ts, engine/preview.ts), and
+// the UI (src/) never the fast paths of sim.ts. test/engine/ tests the internals and
+// may import them. data.ts is data only: no rule's code is reachable from it, so a
+// page showing cards loads none.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,8 +12,8 @@ import { describe, expect, it } from 'vitest';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SKIP = new Set(['node_modules', '.git', '.svelte-kit', '.wrangler', 'build', 'test-results', 'engine']);
 const SOURCE = new Set(['.ts', '.mts', '.cts', '.js', '.mjs', '.cjs', '.svelte']);
-const ENTRY_POINTS = ['index', 'sim', 'preview'];
-const UI_ENTRY_POINTS = ['index', 'preview'];
+const ENTRY_POINTS = ['index', 'data', 'sim', 'preview'];
+const UI_ENTRY_POINTS = ['index', 'data', 'preview'];
 
 /** Every source file outside engine/ and test/engine/, relative to the repo root. */
 function sourceFiles(dir = ROOT): string[] {
@@ -61,7 +63,32 @@ function violations(file: string, text: string): string[] {
 	return out;
 }
 
+/** The engine modules `module`'s code reaches by value (type-only imports erased), itself included. */
+function reachedByValue(module: string, into = new Set<string>()): Set<string> {
+	if (into.has(module)) return into;
+	into.add(module);
+	const path = join(ROOT, 'engine', module.endsWith('.json') ? module : `${module}.ts`);
+	if (module.endsWith('.json')) return into;
+	const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest);
+	for (const statement of source.statements) {
+		const from = ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement) ? statement : null;
+		const typeOnly = ts.isImportDeclaration(statement)
+			? statement.importClause?.isTypeOnly
+			: (statement as ts.ExportDeclaration).isTypeOnly;
+		if (!from?.moduleSpecifier || typeOnly || !ts.isStringLiteral(from.moduleSpecifier)) continue;
+		const target = from.moduleSpecifier.text;
+		if (target.startsWith('./')) reachedByValue(target.slice(2).replace(/\.ts$/, ''), into);
+	}
+	return into;
+}
+
 describe('the engine boundary', () => {
+	it('the data entry point reaches the cards, the constants and the error codes, no rule', () => {
+		expect([...reachedByValue('data')].sort()).toEqual(['cards', 'cards.json', 'constants', 'data', 'types']);
+		// and the walk sees rules where they are
+		expect(reachedByValue('index')).toContain('turn');
+	});
+
 	it('no file outside engine/ imports an engine module other than its entry points', () => {
 		const files = sourceFiles();
 		// The scan sees the layers it guards (a wrong root would pass vacuously).
@@ -90,6 +117,7 @@ describe('the engine boundary', () => {
 		const good: [string, string][] = [
 			['src/lib/a.ts', "import { findCard } from '$engine/index';"],
 			['src/lib/a.ts', "import { previewAction } from '$engine/preview.ts';"],
+			['src/lib/a.ts', "import { findCard } from '$engine/data';"],
 			['src/lib/a.ts', "import { x } from '$lib/engine/cards';"],
 			['party/a.ts', "import { step } from '../engine/sim';"],
 			['bots/a.ts', "import { toAct } from '../engine';"],

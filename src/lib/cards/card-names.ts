@@ -1,7 +1,7 @@
 // Card names in the page's language, with the article each language needs
 // (messages/cards/<locale>.json: en, de and fr are the official digital
 // edition's names; da and vi follow those editions' rulebooks).
-import { CARDS } from '$engine/index';
+import { CARDS } from '$engine/data';
 import { getLocale } from '$lib/paraglide/runtime';
 import da from '../../../messages/cards/da.json';
 import de from '../../../messages/cards/de.json';

@@ -1,6 +1,7 @@
 // A review's moves and estimates in the page's language: "Judge, face up", "Move the
 // Messenger to the Castle", "61.3 ± 1.2". Whole messages only (messages/<locale>.json).
-import { otherLocation, type Action, type GameView } from '$engine/index';
+import { otherLocation } from '$engine/data';
+import type { Action, GameView } from '$engine/index';
 import { cardName, theCard } from '$lib/cards/card-names';
 import { formatList } from '$lib/i18n/format';
 import { currentLocale } from '$lib/i18n/locale';

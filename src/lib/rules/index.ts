@@ -3,7 +3,7 @@
 // fetched, when the panel first opens. The first-game tips have their own loader
 // (tips/index.ts), so the game's first load carries neither the rules nor this.
 // A language adds only its data file.
-import { FACE_DOWN_GAIN, LOCATION_CARDS, STARTING_STOCK } from '$engine/index';
+import { FACE_DOWN_GAIN, LOCATION_CARDS, STARTING_STOCK } from '$engine/data';
 import { perLocale, type Locale } from '$lib/i18n/locale';
 import { faceDownGain } from '$lib/cards/face-down-gain';
 import type { RulesContent, RulesData, SectionId } from './content-types';

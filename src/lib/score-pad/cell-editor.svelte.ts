@@ -3,7 +3,7 @@
 // pad) or laying a face-down card without naming it, face down, gold on a purse up
 // to its capacity, clearing it, moving on, and why the card scores what it does
 // (the engine's breakdown).
-import { findCard, type Location, type Shield } from '$engine/index';
+import { findCard, type Location, type Shield } from '$engine/data';
 import { scoreBreakdown } from '$engine/preview';
 import {
 	capacity,

@@ -1,6 +1,7 @@
 // The score pad for the cardboard game: players' 3×3 grids as entered, their
 // compact form in the URL, and their scores, always from the engine's scoreTableau.
-import { CARDS, findCard, rankScores, scoreTableau, type CardInfo, type Location, type Shield } from '$engine/index';
+import { CARDS, findCard, type CardInfo, type Location, type Shield } from '$engine/data';
+import { rankScores, scoreTableau } from '$engine/index';
 import { cardName as localName } from '$lib/cards/card-names';
 import { m } from '$lib/paraglide/messages';
 

@@ -121,7 +121,7 @@ test('the tips are data, read with the face-down gain, their types and the token
 		return [...source.matchAll(/import (.+) from '([^']+)'/g)].map((m) => `${m[1]} from ${m[2]}`).sort();
 	};
 	expect(importsOf('tips/index.ts')).toEqual([
-		'{ FACE_DOWN_GAIN } from $engine/index',
+		'{ FACE_DOWN_GAIN } from $engine/data',
 		'{ TIP_IDS, type SectionId, type TipId, type TipsContent, type TipsData } from ../content-types',
 		'{ perLocale } from $lib/i18n/locale',
 		'{ rich } from ../rich'

@@ -2,7 +2,7 @@
 // words in the page's language (tips/<locale>.json), apart from the rules (../index.ts).
 // From the engine they take only FACE_DOWN_GAIN, which lives in engine/constants.ts
 // so that it brings no rule code along.
-import { FACE_DOWN_GAIN } from '$engine/index';
+import { FACE_DOWN_GAIN } from '$engine/data';
 import { perLocale } from '$lib/i18n/locale';
 import { TIP_IDS, type SectionId, type TipId, type TipsContent, type TipsData } from '../content-types';
 import { rich } from '../rich';

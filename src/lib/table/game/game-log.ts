@@ -2,7 +2,7 @@
 // language ("Ada bought the Judge for 3 gold; the Messenger moves to the Village").
 // Every clause is a whole message (messages/<locale>.json, keys log_*), clauses
 // join through a message too (French writes " ; "), lists through Intl.ListFormat.
-import { findCard, type Location } from '$engine/index';
+import { findCard, type Location } from '$engine/data';
 import { m } from '$lib/paraglide/messages';
 import { theCard } from '$lib/cards/card-names';
 import { currentLocale } from '$lib/i18n/locale';

@@ -1,7 +1,8 @@
 // The numbers the table shows about the game, all from the engine: "Score now"
 // (its projection as if the game ended now), costs after discounts, and, loaded
 // on demand, engine/preview.ts's what-if of a move that hasn't happened yet.
-import { effectiveCost, findCard, projectTableau, type Action, type GameView } from '$engine/index';
+import { findCard } from '$engine/data';
+import { effectiveCost, projectTableau, type Action, type GameView } from '$engine/index';
 import { m } from '$lib/paraglide/messages';
 import type { PlacedCard } from '../room-types';
 
