@@ -39,7 +39,9 @@ export const PHASES: Phase[] = [
 	{ name: 'decision', route: TABLE, budget: 'decision', onDemand: [...GAME, 'DecisionPanel', 'preview'] },
 	{ name: 'game over', route: TABLE, budget: 'game', onDemand: ['game', 'EndScreen'] },
 	{ name: '/score', route: '/score', budget: 'link' },
-	{ name: '/replay', route: '/replay', budget: 'link' }
+	{ name: '/replay', route: '/replay', budget: 'link' },
+	{ name: 'table replay', route: `${TABLE}/replay`, budget: 'link' },
+	{ name: '/embed', route: '/embed', budget: 'link' }
 ];
 
 /** One entry of Vite's client manifest (`.vite/manifest.json`). */
