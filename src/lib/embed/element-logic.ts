@@ -2,7 +2,7 @@
 // and the frame's address. Pure, so the builder page (src/lib/embed/snippet.ts) and
 // Node tests use it too; src/lib/embed/element.ts is the element around it.
 
-/** What the table posts to its parent (src/lib/table/embed.ts), as the element reads it. */
+/** What the table posts to its parent (src/lib/embed/frame.ts), as the element reads it. */
 export interface TableMessage {
 	source: 'castle-combo';
 	v: 1;

@@ -1,4 +1,4 @@
-// Tables exist once created (CONTRACTS §B). The pages' server code reaches a
+// Tables exist once created (party/PROTOCOL.md, "Tables and addresses"). The pages' server code reaches a
 // table's Durable Object through the Worker's bindings (`platform.env`).
 import { error, type RequestEvent } from '@sveltejs/kit';
 import {
