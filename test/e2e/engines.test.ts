@@ -1,14 +1,11 @@
 // The core scenarios in three engines (Chromium, Firefox ESR, WebKit), at a phone's size
 // against two bots: one game per engine, played like a person, with a reload, a dropped
 // socket and a server outage on the way, then the end screen. The steps share the game,
-// so they run in order. Its own server with bots that move at once, behind the test proxy
+// so they run in order. The suite's server (bots move at once), behind the test proxy
 // (test/e2e/proxy.ts) that drops sockets and plays the server being down. Screenshots go
 // to test-results/engines/<engine>-<step>.png.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { startServer, type RunningServer } from '../../scripts/server.ts';
+import { mkdirSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import { isProductError, type Engine, type EngineName, type EnginePage } from './engines/driver';
 import { ENGINES, launchEngine } from './engines/launch';
 import { addBots, mySeat, play, PHONE, takeSeat, type Turns } from './engines/play';
@@ -18,16 +15,8 @@ const SHOTS = 'test-results/engines';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-let server: RunningServer;
-let storage: string;
-beforeAll(async () => {
-	storage = mkdtempSync(join(tmpdir(), 'castle-combo-engines-'));
-	server = await startServer({ persistTo: storage, quiet: true, vars: { RATE_LIMITS: 'off', BOT_DELAY_MS: '0' } });
+beforeAll(() => {
 	mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-	await server?.stop();
-	rmSync(storage, { recursive: true, force: true });
 });
 
 /** Pretends the page was hidden or shown again, as switching apps does; returns the page's clock then. */
@@ -83,7 +72,7 @@ describe.each(ENGINES)('%s', (name: EngineName) => {
 	let seen = 0;
 
 	beforeAll(async () => {
-		[engine, proxy] = await Promise.all([launchEngine(name, { logDir: SHOTS }), startProxy(server.url)]);
+		[engine, proxy] = await Promise.all([launchEngine(name, { logDir: SHOTS }), startProxy(inject('baseURL'))]);
 		page = await engine.open(PHONE);
 	});
 	afterAll(async () => {

@@ -23,9 +23,17 @@ export default async function setup(project: TestProject) {
 	}
 	const state = mkdtempSync(join(tmpdir(), 'castle-combo-e2e-'));
 	// Browser tests open many tables and sockets from one address: no rate limits here
-	// (the room tests in workerd cover them; `npm start` keeps them on).
+	// (the room tests in workerd cover them; `npm start` keeps them on). Bots move at
+	// once: the 900 ms a person needs to follow a bot was most of the suite's time. A
+	// test that must look at the table while another seat is to act seats a puppet
+	// (./puppet.ts), which moves only when told.
 	const serverLog = join(state, 'server.log');
-	const server = await startServer({ persistTo: state, quiet: true, logTo: serverLog, vars: { RATE_LIMITS: 'off' } });
+	const server = await startServer({
+		persistTo: state,
+		quiet: true,
+		logTo: serverLog,
+		vars: { RATE_LIMITS: 'off', BOT_DELAY_MS: '0' }
+	});
 	project.provide('baseURL', server.url);
 	project.provide('serverLog', serverLog);
 	return async () => {

@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { seatPuppet, type Puppet } from './puppet';
 import { asked, createTable, PHONE, takeSeat } from './table-helpers';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -32,9 +33,31 @@ async function newGame(page: Page, name: string) {
 	await page.getByTestId('game').waitFor();
 }
 
-/** Waits until it is this player's move (true) or the game is over (false). */
-async function myMoveOrEnd(page: Page): Promise<boolean> {
-	await page.locator(`${MY_MOVE}, [data-testid="end-screen"]`).first().waitFor({ timeout: 60_000 });
+/**
+ * A new table against a puppet (./puppet.ts), started; resolves on the game screen.
+ * For the checks that read the table while the other seat is to act: a bot would
+ * move at once on the test server, the puppet waits for myMoveOrEnd.
+ */
+async function newGameWithPuppet(page: Page, name: string): Promise<Puppet> {
+	const room = await createTable(inject('baseURL'));
+	await page.goto(`${inject('baseURL')}/t/${room}`);
+	await takeSeat(page, name);
+	const puppet = await seatPuppet(inject('baseURL'), room, 'Pip');
+	await page.locator('[data-testid="seat"]', { hasText: 'Pip' }).waitFor();
+	await page.getByTestId('start').click();
+	await page.getByTestId('game').waitFor();
+	return puppet;
+}
+
+/** Waits until it is this player's move (true) or the game is over (false); a puppet plays its turns meanwhile. */
+async function myMoveOrEnd(page: Page, puppet?: Puppet): Promise<boolean> {
+	const next = page.locator(`${MY_MOVE}, [data-testid="end-screen"]`).first();
+	const deadline = Date.now() + 60_000;
+	while (puppet && !(await next.isVisible())) {
+		if (Date.now() > deadline) throw new Error('Neither my move nor the end screen came.');
+		if (!(await puppet.moveIfToAct())) await new Promise((r) => setTimeout(r, 50));
+	}
+	await next.waitFor({ timeout: 60_000 });
 	return !(await page.getByTestId('end-screen').isVisible());
 }
 
@@ -58,15 +81,15 @@ async function inView(locator: Locator, viewport: { width: number; height: numbe
 }
 
 /**
- * Plays a whole game against a bot, checking every take: once a card is picked,
+ * Plays a whole game against a puppet, checking every take: once a card is picked,
  * both sides of the take choice and at least one spot are in the viewport; the
  * spot's "+N" equals the change of Score now the move makes when it asks no
  * decision (and a decision's choice likewise). Returns the tallies.
  */
-async function playChecking(page: Page, viewport: { width: number; height: number }) {
+async function playChecking(page: Page, viewport: { width: number; height: number }, puppet: Puppet) {
 	const tally = { picks: 0, inView: 0, previews: 0, decisions: 0 };
 	let turn = 0;
-	while (await myMoveOrEnd(page)) {
+	while (await myMoveOrEnd(page, puppet)) {
 		const before = await act(page);
 		if (await asked(page)) {
 			// The best choice is preselected; its points come from the engine's preview.
@@ -114,8 +137,8 @@ async function playChecking(page: Page, viewport: { width: number; height: numbe
 		expect(await inView(page.getByTestId('confirm-placement'), viewport), 'Confirm is on screen').toBe(true);
 		await page.getByTestId('confirm-placement').click();
 		await applied(page, before);
-		// A move that asks nothing: Score now moved by exactly the "+N" shown (read at
-		// once: the bot moves only after its delay).
+		// A move that asks nothing: Score now moved by exactly the "+N" shown (the
+		// puppet's move, which may give you a key, waits for the next myMoveOrEnd).
 		const [max, min] = gains[best];
 		if (max === min && !(await asked(page))) {
 			expect(await score(page), `Score now after a take shown as +${max}`).toBe(start + max);
@@ -134,8 +157,9 @@ for (const [size, viewport] of [
 		{ timeout: 240_000 },
 		async () => {
 			const page = await (size === 'phone' ? phone : desktop).context.newPage();
-			await newGame(page, 'Vic');
-			const tally = await playChecking(page, viewport);
+			const puppet = await newGameWithPuppet(page, 'Vic');
+			const tally = await playChecking(page, viewport, puppet);
+			puppet.close();
 			console.log(`${size} ${viewport.width}×${viewport.height}:`, JSON.stringify(tally));
 			expect(tally.picks).toBe(9);
 			expect(tally.inView, 'picks with the choice and a spot on screen').toBe(tally.picks);
@@ -203,12 +227,12 @@ test('a chosen spot waits for Confirm; Cancel and Escape go back; one tap is a r
 
 test('your turn shows in the title and on the favicon, even while you look away', async () => {
 	const page = await desktop.context.newPage();
-	await newGame(page, 'Tom');
+	const puppet = await newGameWithPuppet(page, 'Tom');
 	const badge = () => page.locator('link[rel="icon"]').getAttribute('data-badge');
-	await myMoveOrEnd(page);
+	await myMoveOrEnd(page, puppet);
 	await expect.poll(() => page.title()).toBe('● Your turn — Castle Combo');
 	expect(await badge()).toBe('true');
-	// After the move it is the bot's turn: the title says which table this is.
+	// After the move it is the puppet's turn: the title says which table this is.
 	const before = await act(page);
 	await page.locator('[data-testid="display-card"][data-selectable="true"]').first().click();
 	await page.locator('[data-testid="spot"][data-gain]').first().click();
@@ -218,9 +242,10 @@ test('your turn shows in the title and on the favicon, even while you look away'
 		await expect.poll(() => page.title(), { timeout: 5_000 }).toMatch(/^Table \S+ — Castle Combo$/);
 		expect(await badge()).toBe('false');
 	}
-	// And back when the bot has moved.
-	await myMoveOrEnd(page);
+	// And back when the puppet has moved.
+	await myMoveOrEnd(page, puppet);
 	await expect.poll(() => page.title()).toBe('● Your turn — Castle Combo');
+	puppet.close();
 	await page.close();
 });
 
@@ -272,8 +297,8 @@ test('when your turn comes: a vibration, and the beep and notification you opted
 	type Calls = { permission: number; notes: string[]; tones: number; vibrations: number };
 	const calls = () => page.evaluate(() => (window as unknown as { calls: Calls }).calls);
 
-	await newGame(page, 'Nia');
-	await myMoveOrEnd(page);
+	const puppet = await newGameWithPuppet(page, 'Nia');
+	await myMoveOrEnd(page, puppet);
 	expect((await calls()).permission, 'no permission asked before opting in').toBe(0);
 	await page.getByTestId('settings').click();
 	await page.getByTestId('setting-notify').check();
@@ -296,10 +321,11 @@ test('when your turn comes: a vibration, and the beep and notification you opted
 		await applied(page, now);
 	}
 	await page.locator('[data-testid="game"][data-my-turn="false"]').waitFor();
-	await myMoveOrEnd(page);
+	await myMoveOrEnd(page, puppet);
 	await expect.poll(async () => (await calls()).notes).toEqual(['Your turn — Castle Combo']);
 	const after = await calls();
 	expect(after.tones).toBeGreaterThan(before.tones);
 	expect(after.vibrations).toBeGreaterThan(before.vibrations);
+	puppet.close();
 	await page.close();
 });

@@ -5,7 +5,18 @@ import { GameRoom } from '../../party/game-room';
 import { MAX_MALFORMED, MAX_SOCKETS_PER_ADDRESS, MAX_SPECTATORS } from '../../party/protocol';
 import type { RoomData } from '../../party/room-data';
 import { createTable, tableStatus } from '../../party/tables';
-import { flood, act, connect, freshAddress, join, newTable, roomId, startTwoPlayers, type TestSocket } from './ws';
+import {
+	flood,
+	act,
+	connect,
+	freshAddress,
+	inOneLimitWindow,
+	join,
+	newTable,
+	roomId,
+	startTwoPlayers,
+	type TestSocket
+} from './ws';
 
 const stubOf = (room: string) => env.Game.get(env.Game.idFromName(room));
 const roomUrl = (room: string) => `http://example.com/parties/game/${room}`;
@@ -268,18 +279,13 @@ describe('names', () => {
 });
 
 describe('rate limits (Workers Rate Limiting, simulated by workerd)', () => {
-	// The simulation counts in fixed windows of a wall-clock minute: start a test
-	// early in one, so that it cannot straddle two.
-	async function freshWindow(needMs = 40_000) {
-		const left = 60_000 - (Date.now() % 60_000);
-		if (left < needMs) await new Promise((r) => setTimeout(r, left + 50));
-	}
-
 	it('the 21st new table in a minute from one address is refused; another address may create one', async () => {
-		await freshWindow(20_000);
-		const address = freshAddress();
-		const outcomes = [];
-		for (let i = 0; i < 21; i++) outcomes.push(await createTable(env, roomId(`limit${i}`), address));
+		const { address, outcomes } = await inOneLimitWindow(async () => {
+			const address = freshAddress();
+			const outcomes = [];
+			for (let i = 0; i < 21; i++) outcomes.push(await createTable(env, roomId(`limit${i}`), address));
+			return { address, outcomes };
+		});
 		expect(outcomes.slice(0, 20)).toEqual(Array(20).fill('created'));
 		expect(outcomes[20]).toBe('rate-limited');
 		expect(await createTable(env, roomId('other'), freshAddress())).toBe('created');
@@ -289,20 +295,26 @@ describe('rate limits (Workers Rate Limiting, simulated by workerd)', () => {
 	});
 
 	it('the 61st WebSocket in a minute from one address gets 429 before reaching the room', async () => {
-		await freshWindow();
 		const room = await newTable('sockets');
-		const address = freshAddress();
-		for (let i = 0; i < 60; i++) {
-			const client = await connect(room, address);
-			await client.next('state');
-			client.close();
-		}
-		const wakes = vi.spyOn(GameRoom.prototype, 'fetch');
-		const response = await SELF.fetch(roomUrl(room), {
-			headers: { Upgrade: 'websocket', 'cf-connecting-ip': address }
+		const { status, woke } = await inOneLimitWindow(async () => {
+			const address = freshAddress();
+			for (let i = 0; i < 60; i++) {
+				const client = await connect(room, address);
+				await client.next('state');
+				client.close();
+			}
+			const wakes = vi.spyOn(GameRoom.prototype, 'fetch');
+			const response = await SELF.fetch(roomUrl(room), {
+				headers: { Upgrade: 'websocket', 'cf-connecting-ip': address }
+			});
+			response.webSocket?.accept();
+			response.webSocket?.close();
+			const woke = wakes.mock.calls.length > 0;
+			wakes.mockRestore();
+			return { status: response.status, woke };
 		});
-		expect(response.status).toBe(429);
-		expect(wakes).not.toHaveBeenCalled();
+		expect(status).toBe(429);
+		expect(woke).toBe(false);
 		await (await connect(room)).next('state');
 	});
 });

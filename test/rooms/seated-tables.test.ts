@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createSeatedTable, createTable, tableStatus } from '../../party/tables';
-import { connect, freshAddress, roomId } from './ws';
+import { connect, freshAddress, inOneLimitWindow, roomId } from './ws';
 
 describe('createSeatedTable', () => {
 	it('seats the visitor with two bots and deals; the token resumes the seat and the bots play', async () => {
@@ -38,15 +38,13 @@ describe('createSeatedTable', () => {
 	});
 
 	it('counts against the per-address limit, and a malformed setup never reaches a room', async () => {
-		const address = freshAddress();
-		const left = 60_000 - (Date.now() % 60_000);
-		if (left < 20_000) await new Promise((r) => setTimeout(r, left + 50));
-		for (let i = 0; i < 20; i++) await createTable(env, roomId(`seatlimit${i}`), address);
-		const refused = roomId('seated');
-		expect(await createSeatedTable(env, refused, address, { name: 'Dee' })).toEqual({
-			outcome: 'rate-limited',
-			token: null
+		const { refused, made } = await inOneLimitWindow(async () => {
+			const address = freshAddress();
+			for (let i = 0; i < 20; i++) await createTable(env, roomId(`seatlimit${i}`), address);
+			const refused = roomId('seated');
+			return { refused, made: await createSeatedTable(env, refused, address, { name: 'Dee' }) };
 		});
+		expect(made).toEqual({ outcome: 'rate-limited', token: null });
 		expect(await tableStatus(env, refused)).toBe('missing');
 		const bad = roomId('seated');
 		await expect(createSeatedTable(env, bad, freshAddress(), { name: 'Dee', bots: '9' })).rejects.toThrow(/404/);

@@ -1,0 +1,60 @@
+// A second player the test moves by hand: seated over a WebSocket from Node, it plays
+// only when told. The e2e server's bots move at once, so a test that must look at the
+// table while someone else is to act (the title on their turn, your score before they
+// answer) plays against a puppet instead: its turn lasts until the test ends it.
+import WebSocket from 'ws';
+import { PROTOCOL_VERSION, type RoomState, type ServerMessage } from '../../party/protocol';
+
+export interface Puppet {
+	seat: number;
+	/** The latest state the room sent this seat. */
+	readonly state: RoomState | null;
+	/** Plays this seat's first legal action if it is to act, and waits for the room to apply it. */
+	moveIfToAct(): Promise<boolean>;
+	close(): void;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Joins `room` (in its lobby) as `name`; resolves once seated. */
+export async function seatPuppet(baseURL: string, room: string, name: string): Promise<Puppet> {
+	const socket = new WebSocket(`${baseURL.replace(/^http/, 'ws')}/parties/game/${room}?v=${PROTOCOL_VERSION}`);
+	let state: RoomState | null = null;
+	let seat: number | null = null;
+	let refused: string | null = null;
+	socket.on('message', (data) => {
+		const message = JSON.parse(String(data)) as ServerMessage;
+		if (message.type === 'state') state = message.state;
+		if (message.type === 'joined') seat = message.seat;
+		if (message.type === 'error') refused ??= message.code;
+	});
+	await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+
+	async function until<T>(value: () => T | null, what: string, timeoutMs = 10_000): Promise<T> {
+		const deadline = Date.now() + timeoutMs;
+		for (let v = value(); Date.now() < deadline; v = value()) {
+			if (refused) throw new Error(`puppet: the room answered ${refused}`);
+			if (v !== null) return v;
+			await sleep(20);
+		}
+		throw new Error(`puppet: no ${what} within ${timeoutMs} ms`);
+	}
+
+	socket.send(JSON.stringify({ type: 'join', name }));
+	const mySeat = await until(() => seat, 'seat');
+	return {
+		seat: mySeat,
+		get state() {
+			return state;
+		},
+		async moveIfToAct() {
+			const now = state;
+			const action = now?.game?.legal[0];
+			if (!now || !action) return false;
+			socket.send(JSON.stringify({ type: 'action', action, seq: now.seq }));
+			await until(() => (state!.seq > now.seq ? true : null), 'state after its move');
+			return true;
+		},
+		close: () => socket.close()
+	};
+}
