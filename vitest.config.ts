@@ -6,6 +6,16 @@ import { defineConfig } from 'vitest/config';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/** Browser tests that hold a page's timings to bounds: they run on their own, last. */
+const TIMED = ['test/e2e/engines.test.ts', 'test/e2e/latency.test.ts'];
+/** What every browser test needs: a build served by `wrangler dev` (global-setup), and time. */
+const browserTests = {
+	environment: 'node' as const,
+	globalSetup: ['test/e2e/global-setup.ts'],
+	testTimeout: 120_000,
+	hookTimeout: 120_000
+};
+
 // Four layers, one `vitest run`: pure engine tests in Node, the UI's words and
 // build tooling in Node, room tests inside workerd, and browser tests (Debian's
 // chromium) against a real `wrangler dev`.
@@ -53,13 +63,23 @@ export default defineConfig({
 			{
 				test: {
 					name: 'e2e',
-					environment: 'node',
+					...browserTests,
 					include: ['test/e2e/**/*.test.ts'],
-					globalSetup: ['test/e2e/global-setup.ts'],
-					testTimeout: 120_000,
-					hookTimeout: 120_000,
-					// one browser, one server: files run one after another
-					fileParallelism: false
+					exclude: TIMED,
+					// Two files at a time, each with its own browser, on the one server: the
+					// browser tests mostly wait on the network and the page, not the CPU.
+					maxWorkers: 2
+				}
+			},
+			{
+				test: {
+					name: 'e2e-timed',
+					...browserTests,
+					include: TIMED,
+					// Measured against bounds in ms (a reconnect, a round trip): alone, once the
+					// rest is done, so that no other test's load is in their figures.
+					fileParallelism: false,
+					sequence: { groupOrder: 1 }
 				}
 			}
 		]
