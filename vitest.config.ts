@@ -21,6 +21,9 @@ const browserTests = {
 // chromium) against a real `wrangler dev`.
 export default defineConfig({
 	test: {
+		// Two files at a time (vitest's default is one fewer than the cores: one here,
+		// and on CI): the browser tests wait on pages and sockets as much as on the CPU.
+		maxWorkers: 2,
 		// The rooms' structured logs (one JSON line per event) are tested, not printed.
 		onConsoleLog: (log) => !log.startsWith('{"time":'),
 		projects: [
@@ -65,10 +68,7 @@ export default defineConfig({
 					name: 'e2e',
 					...browserTests,
 					include: ['test/e2e/**/*.test.ts'],
-					exclude: TIMED,
-					// Two files at a time, each with its own browser, on the one server: the
-					// browser tests mostly wait on the network and the page, not the CPU.
-					maxWorkers: 2
+					exclude: TIMED
 				}
 			},
 			{
