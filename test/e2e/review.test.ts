@@ -85,6 +85,7 @@ test(
 
 		// On /replay, a dropped file: Review, then Cancel stops it.
 		await page.goto(`${baseURL}/replay`);
+		await page.locator('main[data-live="true"]').waitFor(); // a drop needs the started page
 		const text = readFileSync(saved, 'utf8');
 		await page.getByTestId('replay-drop').evaluate((zone, text) => {
 			const data = new DataTransfer();
