@@ -94,6 +94,13 @@ export async function frameFit(page: Page) {
 }
 
 /**
+ * The frame is as tall as the table inside it (±1 px) and has nothing to scroll. Poll
+ * it: the frame follows the table's height one message after the table has drawn.
+ */
+export const fitsTable = (fit: Awaited<ReturnType<typeof frameFit>>) =>
+	Math.abs(fit.box - fit.content) <= 1 && fit.scroll <= fit.view;
+
+/**
  * A Chromium with a fresh profile; `partitioned`: third-party storage partitioned
  * (as Chrome, Firefox and Safari ship), else Playwright's default, where a cross-site
  * frame's localStorage throws (storage blocked).
