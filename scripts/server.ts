@@ -68,10 +68,14 @@ export async function startServer({
 		detached: true
 	});
 	let output = '';
+	// Once stopping, the log file's folder may be deleted (the e2e teardown does) while
+	// wrangler and workerd still print their goodbyes: a write then throws ENOENT in the
+	// test runner's process.
+	let stopping = false;
 	if (quiet) {
 		const keep = (chunk: Buffer) => {
 			output += chunk;
-			if (logTo) appendFileSync(logTo, chunk);
+			if (logTo && !stopping) appendFileSync(logTo, chunk);
 		};
 		child.stdout?.on('data', keep);
 		child.stderr?.on('data', keep);
@@ -79,6 +83,7 @@ export async function startServer({
 	const url = `http://127.0.0.1:${port}`;
 	const stop = () =>
 		new Promise<void>((resolve) => {
+			stopping = true;
 			if (child.exitCode !== null || child.signalCode !== null) return resolve();
 			const signal = (name: NodeJS.Signals) => {
 				try {
