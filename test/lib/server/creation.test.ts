@@ -2,9 +2,9 @@
 // not another site's requests (Sec-Fetch-*), and read no more of a body than its cap.
 import { describe, expect, it } from 'vitest';
 import { GET as newTable } from '../../../src/routes/new/+server';
-import { MAX_EMBED_NEW_BYTES, POST as embedNew } from '../../../src/routes/embed/new/+server';
+import { POST as embedNew } from '../../../src/routes/embed/new/+server';
 import { creationVerdict } from '$lib/server/same-site';
-import { readCapped, readCappedJson } from '$lib/server/bodies';
+import { MAX_EMBED_NEW_BYTES, readCapped, readCappedJson } from '$lib/server/bodies';
 import { logLines } from './log-lines';
 
 logLines(); // the tables' log lines, kept out of the output

@@ -12,7 +12,7 @@ import { ROOM_ID_PATTERN } from '$party/room-id';
 import { createSeatedTable } from '$party/tables';
 import { newRoomId } from '$lib/table/table-code';
 import { addressOf, tableStatus, tooManyTables } from '$lib/server/table-rooms';
-import { readCappedJson, tooLarge } from '$lib/server/bodies';
+import { MAX_EMBED_NEW_BYTES, readCappedJson, tooLarge } from '$lib/server/bodies';
 import { creationVerdict, crossSiteRefusal } from '$lib/server/same-site';
 import { m } from '$lib/paraglide/messages';
 import type { RequestHandler } from './$types';
@@ -23,9 +23,6 @@ const BodySchema = v.object({
 	remembered: v.optional(v.nullable(v.pipe(v.string(), v.regex(ROOM_ID_PATTERN)))),
 	name: v.optional(v.string())
 });
-
-/** A remembered id and a name fit in a few hundred bytes. */
-export const MAX_EMBED_NEW_BYTES = 2048;
 
 export const POST: RequestHandler = async (event) => {
 	if (creationVerdict(event.request.headers, { navigation: false }) !== 'allowed') return crossSiteRefusal();
