@@ -158,7 +158,7 @@ const rss = () => workerdRssMb(server.group);
 const closes = new Series();
 const codes = new Map<string, number>();
 const memory = { quiet: 0, frames: 0, idle: 0 };
-let over: { code: number; reason: string; ms: number } | null = null;
+let over: { code: number; reason: string; ms: number } | undefined;
 try {
 	const target = await newTable(server.url);
 	const table = await Promise.all([0, 1, 2].map(() => open(server.url, target)));
