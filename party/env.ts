@@ -1,4 +1,5 @@
 // The Worker's bindings and variables (wrangler.toml), and how the room reads them.
+import ipaddr from 'ipaddr.js';
 import type { GameRoom } from './game-room';
 
 /** Bindings of the Worker (see wrangler.toml). Timer variables are optional, in ms. */
@@ -30,5 +31,19 @@ export interface Env {
 
 export const limitsOn = (env: Pick<Env, 'RATE_LIMITS'>) => env.RATE_LIMITS !== 'off';
 
-/** The client's address as Cloudflare reports it ("unknown" when absent, e.g. in tests). */
-export const clientAddress = (request: Request) => request.headers.get('cf-connecting-ip') ?? 'unknown';
+/**
+ * What the per-address limits count a client under: an IPv4 address whole, an IPv6
+ * address by its /64 (one subscriber's network: a host picks any of its 2^64
+ * addresses at will, so counting whole ones would let it rotate past every limit).
+ * An IPv4-mapped IPv6 address counts as its IPv4 one; anything unparsed as itself.
+ */
+export function addressKey(address: string): string {
+	if (!ipaddr.isValid(address)) return address;
+	const ip = ipaddr.process(address);
+	if (ip.kind() === 'ipv4') return ip.toString();
+	const network = (ip as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+	return `${network.join(':')}::/64`;
+}
+
+/** The client's address as Cloudflare reports it, keyed by addressKey ("unknown" when absent, e.g. in tests). */
+export const clientAddress = (request: Request) => addressKey(request.headers.get('cf-connecting-ip') ?? 'unknown');

@@ -118,14 +118,8 @@ export class GameRoom extends Server<Env> {
 	 * the gate never forwards plain HTTP, so the public cannot reach these.
 	 */
 	async fetch(request: Request): Promise<Response> {
+		if (request.headers.get('upgrade')?.toLowerCase() === 'websocket') return this.upgrade(request);
 		await this.load();
-		if (request.headers.get('upgrade')?.toLowerCase() === 'websocket') {
-			if (this.closed || !this.data) {
-				return refusedSocket(this.ctx, this.room, { type: 'closed', reason: this.closed ? 'expired' : 'missing' });
-			}
-			const reload = reloadReason(socketVersion(request.url));
-			return reload ? refusedSocket(this.ctx, this.room, { type: 'reload', reason: reload }) : super.fetch(request);
-		}
 		const asked = tableRequest(request, this.ctx.id.name);
 		switch (asked.kind) {
 			case 'status': // reads only: never creates anything
@@ -143,13 +137,50 @@ export class GameRoom extends Server<Env> {
 		}
 	}
 
+	/**
+	 * A socket, refused at the door or set up by partyserver (then onConnect). Whatever
+	 * throws on the way, the client gets a code (`internal`, close 1011), never what was
+	 * thrown: partyserver answers its own failures with the stack trace.
+	 */
+	private async upgrade(request: Request): Promise<Response> {
+		try {
+			await this.load();
+			if (this.closed || !this.data) {
+				return refusedSocket(this.ctx, this.room, { type: 'closed', reason: this.closed ? 'expired' : 'missing' });
+			}
+			const reload = reloadReason(socketVersion(request.url));
+			if (reload) return refusedSocket(this.ctx, this.room, { type: 'reload', reason: reload });
+			const response = await super.fetch(request);
+			if (this.welcomed.delete(request)) return response;
+			// onConnect never ran: partyserver caught a throw (and logged it) and answered with its stack.
+			logEvent('error', { room: this.room, where: 'connect', message: 'partyserver refused the socket' });
+		} catch (error) {
+			logEvent('error', { room: this.room, where: 'connect', message: errorMessage(error) });
+		}
+		return refusedSocket(this.ctx, this.room, { type: 'error', code: 'internal' });
+	}
+
 	getConnectionTags(_connection: Conn, context: ConnectionContext): string[] {
 		return [addressTagOf(context.request)];
 	}
 
 	/* ------------------------------- connections ------------------------------ */
 
+	/** Upgrades that reached onConnect (partyserver passes the request it was given). */
+	private welcomed = new WeakSet<Request>();
+
 	async onConnect(connection: Conn, context: ConnectionContext) {
+		this.welcomed.add(context.request);
+		try {
+			await this.welcome(connection, context);
+		} catch (error) {
+			logEvent('error', { room: this.room, where: 'connect', message: errorMessage(error) });
+			this.error(connection, 'internal');
+			this.closeSocket(connection, 1011, 'error', false);
+		}
+	}
+
+	private async welcome(connection: Conn, context: ConnectionContext) {
 		const data = this.data!;
 		const fromAddress = limitsOn(this.env)
 			? [...this.getConnections<Attachment>(addressTagOf(context.request))].length

@@ -1,7 +1,7 @@
 // The gate in front of the rooms: only a WebSocket upgrade to /parties/game/<id>
 // with a well-formed id reaches a room; every other /parties/ request is answered here.
 import { clientAddress, limitsOn, type Env } from './env';
-import { addressTag, logEvent } from './log';
+import { addressTag, errorMessage, logEvent } from './log';
 import { ROOM_ID_MAX_LENGTH, ROOM_ID_MIN_LENGTH, ROOM_ID_PATTERN } from './room-id';
 
 const ROOM_PATH = /^\/parties\/game\/([^/]*)$/;
@@ -51,9 +51,31 @@ export async function routeRoom(request: Request, env: Env): Promise<Response | 
 			return plain(429, 'Too many connections from your address: wait a minute.', { 'retry-after': '60' });
 		}
 	}
-	// partyserver names the room from the id; the header covers a room object first
-	// woken through the dev registry (npm run dev), whose id carries no name.
-	const forwarded = new Request(request);
-	forwarded.headers.set('x-partykit-room', id);
-	return env.Game.get(env.Game.idFromName(id)).fetch(forwarded);
+	try {
+		return await env.Game.get(env.Game.idFromName(id)).fetch(forwardable(request, id));
+	} catch (error) {
+		// The room could not be reached or threw: the visitor gets a status, never what was thrown.
+		logEvent('error', { room: id, where: 'gate', message: errorMessage(error) });
+		return plain(503, 'The table cannot be reached just now: try again in a moment.', { 'retry-after': '5' });
+	}
+}
+
+/**
+ * The upgrade as the room may see it: nothing partyserver reads as its own comes
+ * from the client. `?_pk=` would choose the socket's id (the room's name for it in
+ * the flood guard, admission and hibernation tags), and `x-partykit-*` headers
+ * would set the room's name or its start-up props. The room then makes each id
+ * itself (partyserver's nanoid). `x-partykit-room` is ours: partyserver names the
+ * room from it when the object was first woken through the dev registry (npm run
+ * dev), whose id carries no name.
+ */
+export function forwardable(request: Request, room: string): Request {
+	const url = new URL(request.url);
+	url.searchParams.delete('_pk');
+	const forwarded = new Request(url, request);
+	for (const name of [...forwarded.headers.keys()]) {
+		if (name.startsWith('x-partykit-')) forwarded.headers.delete(name);
+	}
+	forwarded.headers.set('x-partykit-room', room);
+	return forwarded;
 }

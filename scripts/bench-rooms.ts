@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 import { createRandom } from '../engine/sim';
 import { MAX_SPECTATORS, type BotLevel, type RoomState, type ServerMessage } from '../party/protocol';
+import { Series } from './series';
 import { startServer } from './server';
 
 const { values } = parseArgs({
@@ -47,18 +48,6 @@ const BOT_TABLES = Number(values['bot-tables']);
 const BOT_SEATS = Number(values['bot-seats']);
 /** The room's default bot delay (party/clock.ts), so bots think in an alarm as they do for players. */
 const BOT_DELAY_MS = '900';
-
-/** Latencies (ms) of one kind, for one scenario. */
-class Series {
-	readonly values: number[] = [];
-	add(ms: number) {
-		this.values.push(ms);
-	}
-	percentile(p: number) {
-		const sorted = [...this.values].sort((x, y) => x - y);
-		return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
-	}
-}
 
 interface Client {
 	ws: WebSocket;

@@ -38,6 +38,8 @@ export interface ServerOptions {
 export interface RunningServer {
 	url: string;
 	port: number;
+	/** The process group of npx, wrangler and workerd (for a benchmark's memory readings). */
+	group: number;
 	stop(): Promise<void>;
 }
 
@@ -104,7 +106,7 @@ export async function startServer({
 		if (child.exitCode !== null) throw new Error(`wrangler dev exited early (${child.exitCode}).\n${output}`);
 		try {
 			const response = await fetch(url + '/');
-			if (response.ok) return { url, port, stop };
+			if (response.ok) return { url, port, group: child.pid!, stop };
 		} catch {
 			// not listening yet
 		}

@@ -37,6 +37,8 @@ test('security headers: a nonce for every inline script, framing denied except /
 	expect(home.headers.get('x-content-type-options')).toBe('nosniff');
 	expect(home.headers.get('referrer-policy')).toBe('same-origin');
 	expect(home.headers.get('permissions-policy')).toContain('camera=()');
+	// HSTS only over HTTPS on a host that is not this machine (unit-tested in test/lib/server).
+	expect(home.headers.get('strict-transport-security')).toBeNull();
 	const nonce = policies.match(/'nonce-([^']+)'/)![1];
 	const inline = [...(await home.text()).matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)];
 	expect(inline.length).toBeGreaterThan(0);

@@ -107,16 +107,20 @@ export const freshAddress = () => `198.51.${(++addresses >> 8) & 255}.${addresse
 /**
  * A WebSocket to a room, from `address` (default: a fresh one, so rate limits stay
  * out of the way), as a page speaking protocol `version` (default: today's; null:
- * a page from before the handshake, which says none).
+ * a page from before the handshake, which says none), with `extra` query parameters
+ * and headers of the client's choosing.
  */
 export async function connect(
 	room: string,
 	address = freshAddress(),
-	version: number | string | null = PROTOCOL_VERSION
+	version: number | string | null = PROTOCOL_VERSION,
+	extra: { query?: Record<string, string>; headers?: Record<string, string> } = {}
 ): Promise<TestSocket> {
-	const query = version === null ? '' : `?v=${version}`;
-	const response = await SELF.fetch(`http://example.com/parties/game/${room}${query}`, {
-		headers: { Upgrade: 'websocket', 'cf-connecting-ip': address }
+	const query = new URLSearchParams(extra.query);
+	if (version !== null) query.set('v', String(version));
+	const search = query.size > 0 ? `?${query}` : '';
+	const response = await SELF.fetch(`http://example.com/parties/game/${room}${search}`, {
+		headers: { ...extra.headers, Upgrade: 'websocket', 'cf-connecting-ip': address }
 	});
 	if (response.status !== 101 || !response.webSocket) throw new Error(`upgrade failed: ${response.status}`);
 	const socket = response.webSocket;

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { clientAddress, limitsOn, type Env } from '$party/env';
 import { addressTag, logEvent, scrubTokens } from '$party/log';
+import { declaredTooLarge, readCapped } from './bodies';
 
 /** Bodies above this are refused unread (413): a report is a message and a short stack. */
 export const MAX_REPORT_BYTES = 4096;
@@ -32,31 +33,6 @@ export type ClientErrorRefusal = 'too-large' | 'rate-limited' | 'bad-report';
 const refuse = (status: number, code: ClientErrorRefusal) =>
 	Response.json({ code }, { status, headers: { 'cache-control': 'no-store' } });
 
-/** The body as text, or null once it passes `max` bytes (the rest is never read). */
-async function readCapped(request: Request, max: number): Promise<string | null> {
-	if (!request.body) return '';
-	const reader = request.body.getReader();
-	const chunks: Uint8Array[] = [];
-	let size = 0;
-	for (;;) {
-		const { done, value } = await reader.read();
-		if (done) break;
-		size += value.byteLength;
-		if (size > max) {
-			await reader.cancel();
-			return null;
-		}
-		chunks.push(value);
-	}
-	const bytes = new Uint8Array(size);
-	let offset = 0;
-	for (const chunk of chunks) {
-		bytes.set(chunk, offset);
-		offset += chunk.byteLength;
-	}
-	return new TextDecoder().decode(bytes);
-}
-
 function parse(body: string): ClientErrorReport | null {
 	try {
 		const parsed = v.safeParse(ClientErrorReport, JSON.parse(body));
@@ -75,7 +51,7 @@ export async function reportClientError(
 	env: Pick<Env, 'CLIENT_ERROR_LIMIT' | 'RATE_LIMITS'>,
 	address = clientAddress(request)
 ): Promise<Response> {
-	if (Number(request.headers.get('content-length') ?? 0) > MAX_REPORT_BYTES) return refuse(413, 'too-large');
+	if (declaredTooLarge(request, MAX_REPORT_BYTES)) return refuse(413, 'too-large');
 	if (limitsOn(env) && env.CLIENT_ERROR_LIMIT) {
 		const { success } = await env.CLIENT_ERROR_LIMIT.limit({ key: address });
 		if (!success) return refuse(429, 'rate-limited');

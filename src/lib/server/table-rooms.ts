@@ -9,6 +9,7 @@ import {
 	type TableStatus,
 	type TablesEnv
 } from '$party/tables';
+import { addressKey, clientAddress } from '$party/env';
 import { m } from '$lib/paraglide/messages';
 
 export type { CreateOutcome, TableStatus };
@@ -41,12 +42,12 @@ export function createTable(
 	return create(tablesEnv(platform), id, address);
 }
 
-/** The client's address (Cloudflare's cf-connecting-ip), for the rate limit. */
+/** The client's address (Cloudflare's cf-connecting-ip), keyed for the rate limits (an IPv6 one by its /64). */
 export function addressOf(event: RequestEvent): string {
 	try {
-		return event.getClientAddress();
+		return addressKey(event.getClientAddress());
 	} catch {
-		return event.request.headers.get('cf-connecting-ip') ?? 'unknown';
+		return clientAddress(event.request);
 	}
 }
 

@@ -2,7 +2,9 @@
 // mode="new" for this visitor. Their remembered table while it is open, else a new
 // one made with them seated (party/table-setup.ts), under the per-address limit of
 // new tables. Answers { room, token } (token: null for a remembered table, whose
-// seat token the frame keeps), or { code, message } with 400 or 429.
+// seat token the frame keeps), or { code, message } with 400 or 429. Only the
+// frame's own script posts here: another site gets 403, a body over
+// MAX_EMBED_NEW_BYTES 413 (plain text), read no further.
 import { error, json } from '@sveltejs/kit';
 import * as v from 'valibot';
 import { parseTableSetup } from '$party/table-setup';
@@ -10,6 +12,8 @@ import { ROOM_ID_PATTERN } from '$party/room-id';
 import { createSeatedTable } from '$party/tables';
 import { newRoomId } from '$lib/table/table-code';
 import { addressOf, tableStatus, tooManyTables } from '$lib/server/table-rooms';
+import { MAX_EMBED_NEW_BYTES, readCappedJson, tooLarge } from '$lib/server/bodies';
+import { creationVerdict, crossSiteRefusal } from '$lib/server/same-site';
 import { m } from '$lib/paraglide/messages';
 import type { RequestHandler } from './$types';
 
@@ -21,7 +25,10 @@ const BodySchema = v.object({
 });
 
 export const POST: RequestHandler = async (event) => {
-	const body = v.safeParse(BodySchema, await event.request.json().catch(() => null));
+	if (creationVerdict(event.request.headers, { navigation: false }) !== 'allowed') return crossSiteRefusal();
+	const read = await readCappedJson(event.request, MAX_EMBED_NEW_BYTES);
+	if (!read.ok && read.code === 'too-large') return tooLarge(MAX_EMBED_NEW_BYTES);
+	const body = v.safeParse(BodySchema, read.ok ? read.value : null);
 	if (!body.success) error(400, 'Expected { remembered?, name? }');
 	const { remembered, name } = body.output;
 	if (remembered && (await tableStatus(event.platform, remembered)) === 'open') {
