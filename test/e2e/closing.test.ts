@@ -2,48 +2,25 @@
 // warning (when it closes, that no new game starts, how long the replay stays) and
 // the game goes on. Its own server with a short age (MAX_AGE_MS), so the warning
 // comes within seconds; a desktop and a phone, each screenshotted.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startServer, type RunningServer } from '../../scripts/server.ts';
-import { launchBrowser } from './browser';
-import { createTable, moveIfMine, PHONE, takeSeat } from './table-helpers';
+import { serverAndTwoBrowsers, type OwnServer } from './own-server';
+import { moveIfMine, twoPeopleStarted } from './table-helpers';
 
-const DESKTOP = { width: 1280, height: 800 };
 /** Long enough for two people to sit down and start; the warning follows once the game runs. */
 const MAX_AGE_MS = 30_000;
 const CLOSING_GRACE_MS = 3_600_000;
 
-let server: RunningServer;
-let storage: string;
-let desk: Awaited<ReturnType<typeof launchBrowser>>;
-let phone: Awaited<ReturnType<typeof launchBrowser>>;
+let own: OwnServer;
 beforeAll(async () => {
-	storage = mkdtempSync(join(tmpdir(), 'castle-combo-closing-'));
-	const vars = { RATE_LIMITS: 'off', MAX_AGE_MS: String(MAX_AGE_MS), CLOSING_GRACE_MS: String(CLOSING_GRACE_MS) };
-	[server, desk, phone] = await Promise.all([
-		startServer({ persistTo: storage, quiet: true, vars }),
-		launchBrowser(DESKTOP),
-		launchBrowser(PHONE)
-	]);
-	mkdirSync('test-results', { recursive: true });
+	own = await serverAndTwoBrowsers('closing', {
+		MAX_AGE_MS: String(MAX_AGE_MS),
+		CLOSING_GRACE_MS: String(CLOSING_GRACE_MS)
+	});
 });
-afterAll(async () => {
-	await Promise.all([desk?.close(), phone?.close(), server?.stop()]);
-	rmSync(storage, { recursive: true, force: true });
-});
+afterAll(() => own?.close());
 
 test('a game running at the age limit is warned, on both screens, and goes on', { timeout: 180_000 }, async () => {
-	const room = await createTable(server.url);
-	const ada = await desk.context.newPage();
-	await ada.goto(`${server.url}/t/${room}`);
-	await takeSeat(ada, 'Ada');
-	const bob = await phone.context.newPage();
-	await bob.goto(`${server.url}/t/${room}`);
-	await takeSeat(bob, 'Bob');
-	await ada.getByTestId('start').click();
-	await bob.getByTestId('game').waitFor({ timeout: 20_000 });
+	const { ada, bob } = await twoPeopleStarted(own.server.url, own.desk.context, own.phone.context);
 	expect(await ada.getByTestId('closing-notice').count()).toBe(0);
 
 	for (const page of [ada, bob]) {

@@ -5,13 +5,11 @@
 // forgotten.test.ts): only runDurableObjectAlarm fires its alarms.
 import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRandom } from '../../engine/sim';
 import { DEFAULT_CLOCK } from '../../party/clock';
 import type { GameFile } from '../../party/game-file';
-import type { RoomState } from '../../party/protocol';
 import type { RoomData } from '../../party/room-data';
 import { createTable, finishedGame, tableStatus } from '../../party/tables';
-import { connect, freshAddress, join, newTable, roomId, type TestSocket } from './ws';
+import { autoPlay, connect, freshAddress, join, newTable, roomId } from './ws';
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2100, 0, 1);
@@ -25,21 +23,6 @@ const stored = (room: string) =>
 		keys: [...(await state.storage.list()).keys()].filter((key) => !key.startsWith('__ps')).sort(),
 		alarm: await state.storage.getAlarm()
 	}));
-
-/** Plays Ada's seat with random legal moves whenever she is to act (from the latest state on). */
-function autoPlay(client: TestSocket, seed: string) {
-	const random = createRandom(seed);
-	const answered = new Set<number>();
-	const consider = (state: RoomState | null) => {
-		const game = state?.game;
-		if (!state || !game?.toAct || game.toAct.seat !== state.you.seat || game.legal.length === 0) return;
-		if (answered.has(state.seq)) return;
-		answered.add(state.seq);
-		client.send({ type: 'action', action: game.legal[Math.floor(random() * game.legal.length)], seq: state.seq });
-	};
-	client.onMessage((m) => m.type === 'state' && consider(m.state));
-	consider(client.state);
-}
 
 /** Ada and an easy bot at `room`; the game starts. */
 async function gameWithBot(room: string) {
