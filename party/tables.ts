@@ -62,7 +62,8 @@ export type CreateAnswer = Exclude<CreateOutcome, 'rate-limited'> | { outcome: '
  * Creates the table `id` unless it exists (or existed and closed). `shared`: an
  * embedding page's table (`/embed/<id>`), which the room opens again, as a fresh
  * lobby, when it has closed; a private table (`/new`) stays closed. Only an
- * actual creation (or an attempt at a closed shared one) counts against the address's limit.
+ * actual creation counts against the address's limit, and so does an embedding
+ * page's visit to a closed table (the room alone knows whether it reopens).
  */
 export async function createTable(env: TablesEnv, id: string, address: string, shared = false): Promise<CreateOutcome> {
 	if (!ROOM_ID_PATTERN.test(id)) throw new Error(`malformed table id ${JSON.stringify(id)}`);
