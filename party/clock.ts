@@ -13,10 +13,14 @@ export interface ClockSettings {
 	graceMs: number;
 	/** A table nobody is connected to closes after this long. */
 	emptyTtlMs: number;
-	/** A table closes this long after it was created. */
+	/** A table closes this long after it was created, once no game is in progress. */
 	maxAgeMs: number;
+	/** A game in progress at `maxAgeMs` has this long to finish, under a warning; then the table closes anyway. */
+	closingGraceMs: number;
 	/** A closed table's marker (late visitors are told it closed) is deleted this long after it closed. */
 	closedTtlMs: number;
+	/** A closed table's finished games stay readable (replays) this long after it closed. */
+	keptGamesTtlMs: number;
 }
 
 const HOUR = 3_600_000;
@@ -25,7 +29,9 @@ export const DEFAULT_CLOCK: ClockSettings = {
 	graceMs: 60_000,
 	emptyTtlMs: 2 * HOUR,
 	maxAgeMs: 24 * HOUR,
-	closedTtlMs: 30 * 24 * HOUR
+	closingGraceMs: HOUR,
+	closedTtlMs: 30 * 24 * HOUR,
+	keptGamesTtlMs: 7 * 24 * HOUR
 };
 
 /** The settings from the Worker's variables (ms, as text); missing or empty ones keep the defaults. */
@@ -34,7 +40,9 @@ export function clockSettings(vars: {
 	GRACE_MS?: string;
 	EMPTY_TTL_MS?: string;
 	MAX_AGE_MS?: string;
+	CLOSING_GRACE_MS?: string;
 	CLOSED_TTL_MS?: string;
+	KEPT_GAMES_TTL_MS?: string;
 }): ClockSettings {
 	const number = (value: string | undefined, fallback: number) => {
 		const n = value === undefined || value === '' ? NaN : Number(value);
@@ -45,18 +53,36 @@ export function clockSettings(vars: {
 		graceMs: number(vars.GRACE_MS, DEFAULT_CLOCK.graceMs),
 		emptyTtlMs: number(vars.EMPTY_TTL_MS, DEFAULT_CLOCK.emptyTtlMs),
 		maxAgeMs: number(vars.MAX_AGE_MS, DEFAULT_CLOCK.maxAgeMs),
-		closedTtlMs: number(vars.CLOSED_TTL_MS, DEFAULT_CLOCK.closedTtlMs)
+		closingGraceMs: number(vars.CLOSING_GRACE_MS, DEFAULT_CLOCK.closingGraceMs),
+		closedTtlMs: number(vars.CLOSED_TTL_MS, DEFAULT_CLOCK.closedTtlMs),
+		keptGamesTtlMs: number(vars.KEPT_GAMES_TTL_MS, DEFAULT_CLOCK.keptGamesTtlMs)
 	};
 }
 
 /** Who is to act, as the engine's `toAct` says (null: the game is over). */
 export type ToAct = { seat: number; decision: string } | null;
 
-/** Why a table should close now, if it should. */
+/**
+ * Why a table should close now, if it should: nobody connected for the idle
+ * period, or past its age with no game in progress; a game in progress at that
+ * age is warned first (`startClosing`) and the table closes at `closingAt`.
+ */
 export function expiry(data: RoomData, now: number, s: ClockSettings): 'age' | 'empty' | null {
-	if (now >= data.createdAt + s.maxAgeMs) return 'age';
 	if (data.emptySince !== null && now >= data.emptySince + s.emptyTtlMs) return 'empty';
+	if (data.closingAt !== undefined) return now >= data.closingAt ? 'age' : null;
+	if (now >= data.createdAt + s.maxAgeMs && data.phase !== 'playing') return 'age';
 	return null;
+}
+
+/**
+ * A game in progress when the table reaches its age: the table warns (`closingAt`,
+ * told in RoomState.closing) and lets the game finish within `closingGraceMs`; no
+ * new game starts after it. Returns whether the warning starts now.
+ */
+export function startClosing(data: RoomData, now: number, s: ClockSettings): boolean {
+	if (data.closingAt !== undefined || data.phase !== 'playing' || now < data.createdAt + s.maxAgeMs) return false;
+	data.closingAt = now + s.closingGraceMs;
+	return true;
 }
 
 const awayPastGrace = (leftAt: number | null, now: number, s: ClockSettings) =>
@@ -150,7 +176,7 @@ export function botInMs(
 
 /** When the room must wake up next (epoch ms): expiry, a bot's move, a turn timer, a grace period's end. */
 export function nextWake(data: RoomData, now: number, s: ClockSettings): number {
-	const wakes = [data.createdAt + s.maxAgeMs];
+	const wakes = [data.closingAt ?? data.createdAt + s.maxAgeMs];
 	if (data.emptySince !== null) wakes.push(data.emptySince + s.emptyTtlMs);
 	if (data.botDueAt !== null) wakes.push(data.botDueAt);
 	if (data.turnDeadline !== null) wakes.push(data.turnDeadline);

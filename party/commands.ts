@@ -108,7 +108,11 @@ export function applyCommand(
 		case 'start':
 			return hostOnly(() => (data.phase === 'lobby' ? startGame(data) : { code: 'not-lobby' }));
 		case 'rematch':
-			return hostOnly(() => (data.phase === 'over' ? startGame(data) : { code: 'not-over' }));
+			return hostOnly(() => {
+				if (data.phase !== 'over') return { code: 'not-over' };
+				// The table closes soon (party/clock.ts, startClosing): no game may start that it would cut short.
+				return data.closingAt === undefined ? startGame(data) : { code: 'closing' };
+			});
 		case 'action':
 			return done(playerAction(data, me.token, message.action, message.seq), 'game');
 		case 'ping':

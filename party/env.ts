@@ -23,8 +23,12 @@ export interface Env {
 	GRACE_MS?: string;
 	/** A room nobody is connected to closes after this long (default 2 h). */
 	EMPTY_TTL_MS?: string;
-	/** A room closes this long after it was opened (default 24 h). */
+	/** A room closes this long after it was opened, once no game is in progress (default 24 h). */
 	MAX_AGE_MS?: string;
+	/** A game in progress at MAX_AGE_MS has this long to finish, under a warning (default 1 h). */
+	CLOSING_GRACE_MS?: string;
+	/** A closed room's finished games stay readable this long after it closed (default 7 days). */
+	KEPT_GAMES_TTL_MS?: string;
 	/** A closed room's marker is deleted this long after it closed (default 30 days). */
 	CLOSED_TTL_MS?: string;
 }

@@ -5,7 +5,15 @@
  * engine's. See party/PROTOCOL.md.
  */
 import { Server, type Connection, type ConnectionContext, type WSMessage } from 'partyserver';
-import { clockSettings, expiry, hostMayPass, nextWake, takeOverAbsentees, type ClockSettings } from './clock';
+import {
+	clockSettings,
+	expiry,
+	hostMayPass,
+	nextWake,
+	startClosing,
+	takeOverAbsentees,
+	type ClockSettings
+} from './clock';
 import { clientAddress, limitsOn, type Env } from './env';
 import { addressTag, errorMessage, logEvent } from './log';
 import {
@@ -42,7 +50,17 @@ import { applySetup, type TableSetup } from './table-setup';
 import { stateFor, sharedState, stateTexts } from './views';
 import { passHost } from './lobby';
 import { newRoomData, type RoomData } from './room-data';
-import { closeStorage, forgetStorage, loadRoom, readGameFile, saveRoom } from './stored';
+import {
+	closeStorage,
+	forgetDue,
+	latestKeptGame,
+	loadRoom,
+	readGameFile,
+	reopens,
+	reopenStorage,
+	saveRoom,
+	type ClosedDue
+} from './stored';
 
 /** Presence and spectator-count changes go out at most this often. */
 const PRESENCE_INTERVAL_MS = 250;
@@ -92,22 +110,46 @@ export class GameRoom extends Server<Env> {
 	private async readStorage() {
 		const now = Date.now();
 		({ closedAt: this.closedAt, data: this.data } = await loadRoom(this.ctx.storage, now));
-		if (this.data) markVanished(this.data, this.connectedTokens(), now);
+		if (this.data) {
+			markVanished(this.data, this.connectedTokens(), now);
+			// Woken with no socket (a restart drops them all, unannounced): empty from now, so it closes when idle.
+			if (this.data.emptySince === null && this.connectedTokens().size === 0) {
+				this.data.emptySince = now;
+				await this.save();
+			}
+		}
 		// A marker left before markers were forgotten has no alarm yet.
 		if (this.closedAt !== null && (await this.ctx.storage.getAlarm()) === null) {
 			await this.ctx.storage.setAlarm(this.closedAt + this.settings.closedTtlMs);
 		}
 	}
 
-	/** Creates table `room` (this one) unless it exists or existed; with a setup, seats its visitor (the token) and bots. */
-	private async create(room: string, setup?: TableSetup): Promise<CreateAnswer> {
-		if (this.closed || this.data) return this.closed ? 'closed' : 'open';
+	/** When this closed table's kept games, then its marker, are forgotten. */
+	private get closedDue(): ClosedDue {
+		const { keptGamesTtlMs, closedTtlMs } = this.settings;
+		return { gamesDue: this.closedAt! + keptGamesTtlMs, markerDue: this.closedAt! + closedTtlMs };
+	}
+
+	/**
+	 * Creates table `room` (this one) unless it exists or existed; with a setup, seats
+	 * its visitor (the token) and bots. `shared`: an embedding page's table, which
+	 * opens again (a fresh lobby) when it is asked for after it closed.
+	 */
+	private async create(room: string, setup?: TableSetup, shared = false): Promise<CreateAnswer> {
+		if (this.data) return 'open';
+		const reopened = this.closed;
+		if (reopened && !(shared && (await reopens(this.ctx.storage)))) return 'closed';
+		if (reopened) await reopenStorage(this.ctx.storage);
+		this.closedAt = null;
 		const now = Date.now();
 		const data = (this.data = newRoomData(room, now));
+		if (shared) data.shared = true;
+		// Games kept from before it closed keep their numbers (and replay links): new ones number on.
+		if (reopened) data.gameNumber = (await latestKeptGame(this.ctx.storage)) ?? 0;
 		const token = setup && applySetup(data, setup, now);
 		this.runBots(now);
 		await this.save();
-		logEvent('table-created', { room, bots: setup?.bots ?? 0 });
+		logEvent('table-created', { room, bots: setup?.bots ?? 0, shared, reopened });
 		if (data.gameNumber > 0) this.logGameStarted(data);
 		return token ? { outcome: 'created', token } : 'created';
 	}
@@ -125,13 +167,15 @@ export class GameRoom extends Server<Env> {
 			case 'status': // reads only: never creates anything
 				return Response.json((this.closed ? 'closed' : this.data ? 'open' : 'missing') satisfies TableStatus);
 			case 'game': {
-				// A kept finished game (the latest when the number is not one).
-				const wanted = finishedGameNumber(this.data, asked.gameNumber);
+				// A kept finished game (the latest when the number is not one); a closed table keeps them a while.
+				const latestClosed = () =>
+					Number.isInteger(asked.gameNumber) ? asked.gameNumber : latestKeptGame(this.ctx.storage);
+				const wanted = this.closed ? await latestClosed() : finishedGameNumber(this.data, asked.gameNumber);
 				const file = wanted === null ? null : await readGameFile(this.ctx.storage, wanted);
 				return file ? Response.json(file) : new Response('No such finished game\n', { status: 404 });
 			}
 			case 'create':
-				return Response.json(await this.create(asked.room, asked.setup));
+				return Response.json(await this.create(asked.room, asked.setup, asked.shared));
 			case 'unknown':
 				return new Response('Not found\n', { status: 404 });
 		}
@@ -294,6 +338,9 @@ export class GameRoom extends Server<Env> {
 			const data = this.data;
 			const expired = expiry(data, now, this.settings);
 			if (expired) return await this.closeTable(expired);
+			if (startClosing(data, now, this.settings)) {
+				logEvent('table-closing', { room: this.room, at: data.closingAt! });
+			}
 			if (takeOverAbsentees(data, now, this.settings).length > 0) data.seq += 1;
 			this.settleHost(data, now);
 			this.runBots(now, planned);
@@ -410,11 +457,10 @@ export class GameRoom extends Server<Env> {
 
 	/* ------------------------------- persistence ------------------------------- */
 
-	/** A closed table's alarm: its marker goes once it is due (an alarm run early is set again). */
+	/** A closed table's alarm: its kept games, then its marker, go once due (an alarm run early is set again). */
 	private async forgetWhenDue() {
-		const due = this.closedAt! + this.settings.closedTtlMs;
-		if (Date.now() < due) return await this.ctx.storage.setAlarm(due);
-		await forgetStorage(this.ctx.storage);
+		const next = await forgetDue(this.ctx.storage, Date.now(), this.closedDue);
+		if (next !== null) return await this.ctx.storage.setAlarm(next);
 		this.closedAt = null;
 		logEvent('table-forgotten', { room: this.room });
 	}
@@ -430,9 +476,10 @@ export class GameRoom extends Server<Env> {
 	private async closeTable(reason: 'age' | 'empty') {
 		const room = this.room;
 		const now = Date.now();
+		const shared = this.data?.shared === true;
 		this.closedAt = now;
 		this.data = null;
-		await closeStorage(this.ctx.storage, now, now + this.settings.closedTtlMs);
+		await closeStorage(this.ctx.storage, now, shared, this.closedDue);
 		logEvent('table-expired', { room, reason });
 		for (const connection of this.getConnections<Attachment>()) this.sendClosed(connection, 'expired');
 	}

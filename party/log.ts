@@ -5,6 +5,7 @@
  */
 export type LogEvent =
 	| 'table-created'
+	| 'table-closing'
 	| 'table-expired'
 	| 'room-upgraded'
 	| 'game-started'

@@ -69,7 +69,8 @@ export const ROOM_ERROR_CODES = [
 	'stale',
 	'room-full',
 	'address-limit',
-	'hints-off'
+	'hints-off',
+	'closing'
 ] as const;
 export type RoomErrorCode = (typeof ROOM_ERROR_CODES)[number];
 
@@ -169,6 +170,12 @@ export interface RoomState {
 	finishedAt: number | null;
 	/** Absent from a room of a build before hints (a page may meet one while a deploy rolls out). */
 	hints?: HintsState;
+	/**
+	 * The table reached its age with a game in progress: it closes at `at` (the room's
+	 * clock, epoch ms; `remainingMs` at sending time), whether or not the game is done,
+	 * and no new game starts. Null otherwise; absent from rooms of older builds.
+	 */
+	closing?: { at: number; remainingMs: number } | null;
 }
 
 export type ServerMessage =

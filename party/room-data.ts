@@ -60,6 +60,16 @@ export interface RoomData {
 	hintsTaken: HintTaken[];
 	/** A table made to deal by itself (party/table-setup.ts): the first game starts once this many seats are taken. */
 	autostartSeats?: number;
+	/**
+	 * Set once the table reached its age with a game in progress: it closes then
+	 * (party/clock.ts, `startClosing`). Absent otherwise.
+	 */
+	closingAt?: number;
+	/**
+	 * A table an embedding page named (`/embed/<id>`, `<castle-combo room>`), shared by
+	 * all its visitors: once closed, it opens again at its next visit. Absent: a private table.
+	 */
+	shared?: true;
 }
 
 export function newRoomData(room: string, now: number): RoomData {

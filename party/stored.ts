@@ -1,8 +1,10 @@
 /**
  * What a room keeps in Durable Object storage, and the one place where what an
  * older version stored is brought up to date. Keys: `room` (RoomData, versioned),
- * `game:<n>` (the file of finished game n, GameFile's format), `closed` (the marker
- * a closed table leaves: when it closed, epoch ms; `true` before it was dated). A room's storage is upgraded, and written back, the first
+ * `game:<n>` (the file of finished game n, GameFile's format; kept a while after the
+ * table closes, for replays), `closed` (the marker a closed table leaves: when it
+ * closed, epoch ms; `true` before it was dated), `shared` (true: the closed table was
+ * a shared embed table, which opens again). A room's storage is upgraded, and written back, the first
  * time a newer version loads it; nothing else reads or writes these keys.
  */
 import { finishedGameFile, type GameFile } from './game-file';
@@ -11,9 +13,11 @@ import { newToken, ROOM_DATA_VERSION, type RoomData, type SeatRecord } from './r
 
 const ROOM_KEY = 'room';
 const CLOSED_KEY = 'closed';
+const SHARED_KEY = 'shared';
+const GAME_PREFIX = 'game:';
 /** Finished games kept for replays (the newest ones), each under its own key. */
 const KEPT_GAMES = 20;
-const gameKey = (gameNumber: number) => `game:${gameNumber}`;
+const gameKey = (gameNumber: number) => `${GAME_PREFIX}${gameNumber}`;
 
 /** Version 4 had no hints. */
 type RoomDataV4 = Omit<RoomData, 'version' | 'hintsOn' | 'hintsTaken'> & { version: 4 };
@@ -97,15 +101,62 @@ export async function saveRoom(storage: DurableObjectStorage, data: RoomData, fi
 	await storage.put(ROOM_KEY, data);
 }
 
+/** The numbers of the finished games this table keeps (open or closed), in no order. */
+async function keptGames(storage: DurableObjectStorage): Promise<number[]> {
+	const keys = await storage.list({ prefix: GAME_PREFIX });
+	return [...keys.keys()].map((key) => Number(key.slice(GAME_PREFIX.length)));
+}
+
+/** The newest finished game kept, or null: what a closed table's replay shows when no number is asked. */
+export async function latestKeptGame(storage: DurableObjectStorage): Promise<number | null> {
+	const numbers = await keptGames(storage);
+	return numbers.length > 0 ? Math.max(...numbers) : null;
+}
+
+/** When a closed table's stored things go (epoch ms): its game files, then its marker. */
+export interface ClosedDue {
+	gamesDue: number;
+	markerDue: number;
+}
+
 /**
- * Forgets everything but the one thing kept: that this table existed and when it
- * closed, so late visitors are told; the alarm at `forgetAt` forgets that too.
+ * Forgets the room's data but keeps that this table existed and when it closed (so
+ * late visitors are told), whether it was a shared table (which opens again), and
+ * its finished games' files (so replay links keep working). The alarm forgets the
+ * files at `gamesDue` and the rest at `markerDue`.
  */
-export async function closeStorage(storage: DurableObjectStorage, closedAt: number, forgetAt: number) {
+export async function closeStorage(storage: DurableObjectStorage, closedAt: number, shared: boolean, due: ClosedDue) {
 	await storage.deleteAlarm();
-	await storage.deleteAll();
-	await storage.put(CLOSED_KEY, closedAt);
-	await storage.setAlarm(forgetAt);
+	await storage.delete(ROOM_KEY);
+	await storage.put(shared ? { [CLOSED_KEY]: closedAt, [SHARED_KEY]: true } : { [CLOSED_KEY]: closedAt });
+	const games = await keptGames(storage);
+	await storage.setAlarm(games.length > 0 ? Math.min(due.gamesDue, due.markerDue) : due.markerDue);
+}
+
+/** A closed shared table about to open again: whether it is one (a private table's marker stays). */
+export async function reopens(storage: DurableObjectStorage): Promise<boolean> {
+	return (await storage.get<boolean>(SHARED_KEY)) === true;
+}
+
+/**
+ * A closed table's alarm: forgets what is due at `now` and says when to wake next
+ * (null: nothing is left, the table reads as never created).
+ */
+export async function forgetDue(storage: DurableObjectStorage, now: number, due: ClosedDue): Promise<number | null> {
+	if (now >= due.markerDue) {
+		await forgetStorage(storage);
+		return null;
+	}
+	if (now < due.gamesDue) return Math.min(due.gamesDue, due.markerDue);
+	const games = await keptGames(storage);
+	if (games.length > 0) await storage.delete(games.map(gameKey));
+	return due.markerDue;
+}
+
+/** A closed shared table opens again: its marker goes, its kept games stay (they number on). */
+export async function reopenStorage(storage: DurableObjectStorage) {
+	await storage.deleteAlarm();
+	await storage.delete([CLOSED_KEY, SHARED_KEY]);
 }
 
 /** The end of a closed table: nothing stays, no alarm; from now on it reads as never created. */

@@ -23,7 +23,7 @@ export type TableRequest =
 	/** A finished game: its number, or NaN for the latest. */
 	| { kind: 'game'; gameNumber: number }
 	/** `setup`: a table made for one visitor (party/table-setup.ts); absent: an empty table. */
-	| { kind: 'create'; room: string; setup?: TableSetup }
+	| { kind: 'create'; room: string; setup?: TableSetup; shared?: boolean }
 	| { kind: 'unknown' };
 
 /** What a plain request to the room asks; `name` is the room's own id when the runtime knows it. */
@@ -38,7 +38,8 @@ export function tableRequest(request: Request, name: string | undefined): TableR
 	const room = name ?? searchParams.get('room');
 	if (pathname === TABLE_CREATE_PATH && method === 'POST' && room && ROOM_ID_PATTERN.test(room)) {
 		const setup = searchParams.get('setup');
-		if (setup === null) return { kind: 'create', room };
+		// `shared`: named by an embedding page (party/tables.ts), so it opens again once closed.
+		if (setup === null) return { kind: 'create', room, shared: searchParams.get('shared') === '1' };
 		const parsed = parseTableSetup(parseFields(setup));
 		return parsed ? { kind: 'create', room, setup: parsed } : { kind: 'unknown' };
 	}
@@ -48,7 +49,8 @@ export function tableRequest(request: Request, name: string | undefined): TableR
 /** The number of the finished game asked for (the latest when `gameNumber` is not an integer), or null. */
 export function finishedGameNumber(data: RoomData | null, gameNumber: number): number | null {
 	if (!data) return null;
-	const latest = data.phase === 'over' ? data.gameNumber : data.gameNumber - 1;
+	// A lobby's games are all finished (a shared table opened again numbers on from its kept ones).
+	const latest = data.phase === 'playing' ? data.gameNumber - 1 : data.gameNumber;
 	const wanted = Number.isInteger(gameNumber) ? gameNumber : latest;
 	return wanted < 1 || wanted > latest ? null : wanted;
 }

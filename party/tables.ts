@@ -1,6 +1,6 @@
 /**
  * Tables exist once created: by "New table" (GET /new) or by the first load of
- * /embed/<id>. Used by the pages' server code with the Worker's bindings. A
+ * /embed/<id> (a shared table: once closed, its next load opens it again). Used by the pages' server code with the Worker's bindings. A
  * status check never creates anything.
  */
 import { limitsOn, type Env } from './env';
@@ -22,8 +22,8 @@ function request(env: TablesEnv, id: string, path: string, method: 'GET' | 'POST
 	return env.Game.get(env.Game.idFromName(id)).fetch(url, { method });
 }
 
-async function call<T>(env: TablesEnv, id: string, path: string, method: 'GET' | 'POST'): Promise<T> {
-	const response = await request(env, id, path, method);
+async function call<T>(env: TablesEnv, id: string, path: string, method: 'GET' | 'POST', query = ''): Promise<T> {
+	const response = await request(env, id, path, method, query);
 	if (!response.ok) throw new Error(`table ${id}: ${path} answered ${response.status}`);
 	return response.json();
 }
@@ -59,15 +59,18 @@ export type CreateOutcome = 'created' | 'open' | 'closed' | 'rate-limited';
 export type CreateAnswer = Exclude<CreateOutcome, 'rate-limited'> | { outcome: 'created'; token: string };
 
 /**
- * Creates the table `id` unless it exists (or existed and closed). Only an
- * actual creation counts against the address's limit.
+ * Creates the table `id` unless it exists (or existed and closed). `shared`: an
+ * embedding page's table (`/embed/<id>`), which the room opens again, as a fresh
+ * lobby, when it has closed; a private table (`/new`) stays closed. Only an
+ * actual creation counts against the address's limit, and so does an embedding
+ * page's visit to a closed table (the room alone knows whether it reopens).
  */
-export async function createTable(env: TablesEnv, id: string, address: string): Promise<CreateOutcome> {
+export async function createTable(env: TablesEnv, id: string, address: string, shared = false): Promise<CreateOutcome> {
 	if (!ROOM_ID_PATTERN.test(id)) throw new Error(`malformed table id ${JSON.stringify(id)}`);
 	const status = await tableStatus(env, id);
-	if (status !== 'missing') return status;
+	if (status === 'open' || (status === 'closed' && !shared)) return status;
 	if (!(await mayCreateTable(env, address))) return 'rate-limited';
-	return call<CreateOutcome>(env, id, TABLE_CREATE_PATH, 'POST');
+	return call<CreateOutcome>(env, id, TABLE_CREATE_PATH, 'POST', shared ? '&shared=1' : '');
 }
 
 /**

@@ -58,7 +58,9 @@ export function sharedState(data: RoomData, viewers: Viewer[], now: number, sett
 		record: over ? recordOf(data.game!) : null,
 		gameNumber: data.gameNumber,
 		finishedAt: over ? data.finishedAt : null,
-		hints: { on: data.hintsOn, available: hintsAvailable(data), taken: data.hintsTaken }
+		hints: { on: data.hintsOn, available: hintsAvailable(data), taken: data.hintsTaken },
+		closing:
+			data.closingAt === undefined ? null : { at: data.closingAt, remainingMs: Math.max(0, data.closingAt - now) }
 	};
 }
 

@@ -2,35 +2,19 @@
 // countdown on their panel, the bot's moves named in the log, and the summary
 // for the returning player. Its own server with a short grace period (GRACE_MS),
 // so a bot takes over within seconds; desktop and phone sizes.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../../scripts/server.ts';
-import { launchBrowser } from './browser';
-import { createTable, moveIfMine, PHONE, takeSeat } from './table-helpers';
+import { serverAndTwoBrowsers, type OwnServer } from './own-server';
+import { moveIfMine, PHONE, twoPeopleStarted } from './table-helpers';
 
 const DESKTOP = { width: 1280, height: 800 };
 const GRACE_MS = 8_000;
 
-let server: RunningServer;
-let storage: string;
-let desk: Awaited<ReturnType<typeof launchBrowser>>;
-let phone: Awaited<ReturnType<typeof launchBrowser>>;
+let own: OwnServer;
 beforeAll(async () => {
-	storage = mkdtempSync(join(tmpdir(), 'castle-combo-absence-'));
-	[server, desk, phone] = await Promise.all([
-		startServer({ persistTo: storage, quiet: true, vars: { RATE_LIMITS: 'off', GRACE_MS: String(GRACE_MS) } }),
-		launchBrowser(DESKTOP),
-		launchBrowser(PHONE)
-	]);
-	mkdirSync('test-results', { recursive: true });
+	own = await serverAndTwoBrowsers('absence', { GRACE_MS: String(GRACE_MS) });
 });
-afterAll(async () => {
-	await Promise.all([desk?.close(), phone?.close(), server?.stop()]);
-	rmSync(storage, { recursive: true, force: true });
-});
+afterAll(() => own?.close());
 
 const seatOf = async (page: Page, name: string) =>
 	Number(
@@ -54,15 +38,10 @@ test(
 	'a player who leaves mid-game: a countdown on their panel, the bot’s moves named in the log, a summary on return',
 	{ timeout: 240_000 },
 	async () => {
-		const room = await createTable(server.url);
-		const ada = await desk.context.newPage();
-		await ada.goto(`${server.url}/t/${room}`);
-		await takeSeat(ada, 'Ada');
-		let bob = await phone.context.newPage();
-		await bob.goto(`${server.url}/t/${room}`);
-		await takeSeat(bob, 'Bob');
-		await ada.getByTestId('start').click();
-		await bob.getByTestId('game').waitFor({ timeout: 20_000 });
+		const { server, desk, phone } = own;
+		const started = await twoPeopleStarted(server.url, desk.context, phone.context);
+		const { room, ada } = started;
+		let bob = started.bob;
 		const bobSeat = await seatOf(ada, 'Bob');
 
 		// Bob closes his page: Ada sees, on his panel, when a bot will take over; it counts down.

@@ -71,6 +71,49 @@ test('/embed renders in every language, and its snippet pasted into another site
 	}
 });
 
+/** Whether table `id` is open, from its page as a visitor gets it (the page creates nothing). */
+async function isOpen(base: string, id: string): Promise<boolean> {
+	const html = await (await fetch(`${base}/t/${id}`)).text();
+	return !html.includes('data-testid="no-table"');
+}
+
+test('the preview of a shared table creates nothing, however its code is typed; "Open it now" creates it', async () => {
+	const base = inject('baseURL');
+	const browser = await launchEmbedBrowser(DESKTOP, { partitioned: true });
+	try {
+		const page = await browser.context.newPage();
+		await page.goto(`${base}/embed?lang=en`);
+		await (await tableFrame(page)).getByTestId('game').waitFor({ timeout: 30_000 });
+		await page.getByTestId('mode-room').check();
+		const suggested = await page.getByTestId('room').inputValue();
+		await expect
+			.poll(async () => (await tableFrame(page)).url(), { timeout: 10_000 })
+			.toContain(`/embed/${suggested}?`);
+		await (await tableFrame(page)).getByTestId('preview-none').waitFor({ timeout: 20_000 });
+
+		// Typed key by key: every prefix of 10 characters or more is a table id of its own.
+		const code = `typed${Date.now().toString(36)}`;
+		await page.getByTestId('room').fill('');
+		await page.getByTestId('room').pressSequentially(code, { delay: 80 });
+		await expect.poll(async () => (await tableFrame(page)).url(), { timeout: 10_000 }).toContain(`/embed/${code}?`);
+		const frame = await tableFrame(page);
+		await frame.getByTestId('preview-none').waitFor({ timeout: 20_000 });
+		expect(await frame.getByTestId('preview-none').innerText()).toContain(code);
+		expect(await page.locator('#snippet-script').inputValue()).toContain(`<castle-combo room="${code}" lang="en">`);
+		const prefixes = Array.from({ length: code.length - 9 }, (_, i) => code.slice(0, 10 + i));
+		for (const id of [suggested, ...prefixes]) expect(await isOpen(base, id), id).toBe(false);
+		await page.screenshot({ path: `${SHOTS}/builder-preview-none.png` });
+
+		// A deliberate click opens the table the snippet names, and the preview shows it.
+		await frame.getByTestId('preview-open').click();
+		await (await tableFrame(page)).getByTestId('lobby').waitFor({ timeout: 20_000 });
+		expect(await isOpen(base, code)).toBe(true);
+		for (const id of [suggested, ...prefixes.slice(0, -1)]) expect(await isOpen(base, id), id).toBe(false);
+	} finally {
+		await browser.close();
+	}
+});
+
 test('screenshots: the builder and a host page, at a phone and a desktop size', async () => {
 	const base = inject('baseURL');
 	for (const [name, viewport] of [

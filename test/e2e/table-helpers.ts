@@ -1,5 +1,5 @@
 // Playing the table like a person: look at the screen, click what is offered.
-import type { Frame, Page } from 'playwright-core';
+import type { BrowserContext, Frame, Page } from 'playwright-core';
 
 type Surface = Page | Frame;
 
@@ -103,6 +103,20 @@ export async function createTable(baseURL: string): Promise<string> {
 	const id = /\/t\/([^/?#]+)/.exec(response.headers.get('location') ?? '')?.[1];
 	if (response.status !== 303 || !id) throw new Error(`GET /new answered ${response.status}, not a table.`);
 	return id;
+}
+
+/** Ada and Bob, each in a browser of their own, sit at a new table; Ada starts the game. */
+export async function twoPeopleStarted(baseURL: string, adaBrowser: BrowserContext, bobBrowser: BrowserContext) {
+	const room = await createTable(baseURL);
+	const ada = await adaBrowser.newPage();
+	await ada.goto(`${baseURL}/t/${room}`);
+	await takeSeat(ada, 'Ada');
+	const bob = await bobBrowser.newPage();
+	await bob.goto(`${baseURL}/t/${room}`);
+	await takeSeat(bob, 'Bob');
+	await ada.getByTestId('start').click();
+	await bob.getByTestId('game').waitFor({ timeout: 20_000 });
+	return { room, ada, bob };
 }
 
 /** Ada alone with one bot of `level`: a new table, her seat, the bot, and the game started. Returns the table's id. */

@@ -6,6 +6,7 @@ import {
 	clockSettings,
 	DEFAULT_CLOCK,
 	expiry,
+	startClosing,
 	hostMayPass,
 	nextStep,
 	nextWake,
@@ -23,7 +24,9 @@ const S: ClockSettings = {
 	graceMs: 60_000,
 	emptyTtlMs: 7_200_000,
 	maxAgeMs: 86_400_000,
-	closedTtlMs: 2_592_000_000
+	closingGraceMs: 3_600_000,
+	closedTtlMs: 2_592_000_000,
+	keptGamesTtlMs: 604_800_000
 };
 
 const human = (token: string, leftAt: number | null = null): SeatRecord => ({
@@ -73,16 +76,50 @@ describe('settings', () => {
 		expect(clockSettings({ GRACE_MS: '-1' }).graceMs).toBe(DEFAULT_CLOCK.graceMs);
 		expect(clockSettings({ CLOSED_TTL_MS: '60000' }).closedTtlMs).toBe(60_000);
 		expect(DEFAULT_CLOCK.closedTtlMs).toBe(30 * 86_400_000);
+		expect(clockSettings({ CLOSING_GRACE_MS: '120000', KEPT_GAMES_TTL_MS: '0' })).toMatchObject({
+			closingGraceMs: 120_000,
+			keptGamesTtlMs: 0
+		});
+		expect(DEFAULT_CLOCK).toMatchObject({ closingGraceMs: 3_600_000, keptGamesTtlMs: 7 * 86_400_000 });
 	});
 });
 
 describe('expiry', () => {
-	it('closes a table 24 h after creation, or 2 h after the last person left', () => {
-		expect(expiry(room(), T0 + S.maxAgeMs - 1, S)).toBeNull();
-		expect(expiry(room(), T0 + S.maxAgeMs, S)).toBe('age');
+	it('closes an idle table 24 h after creation, or 2 h after the last person left', () => {
+		for (const phase of ['lobby', 'over'] as const) {
+			expect(expiry(room({ phase }), T0 + S.maxAgeMs - 1, S)).toBeNull();
+			expect(expiry(room({ phase }), T0 + S.maxAgeMs, S)).toBe('age');
+		}
 		const empty = room({ emptySince: T0 + 1000 });
 		expect(expiry(empty, T0 + 1000 + S.emptyTtlMs - 1, S)).toBeNull();
 		expect(expiry(empty, T0 + 1000 + S.emptyTtlMs, S)).toBe('empty');
+	});
+
+	it('never closes under a game in progress at its age: it warns, then closes at the end of the extension', () => {
+		const data = room();
+		expect(startClosing(data, T0 + S.maxAgeMs - 1, S)).toBe(false);
+		expect(expiry(data, T0 + S.maxAgeMs, S)).toBeNull();
+		expect(startClosing(data, T0 + S.maxAgeMs, S)).toBe(true);
+		expect(data.closingAt).toBe(T0 + S.maxAgeMs + S.closingGraceMs);
+		// Once: the warning's time never moves on, so the extension is bounded.
+		expect(startClosing(data, T0 + S.maxAgeMs + 1000, S)).toBe(false);
+		expect(data.closingAt).toBe(T0 + S.maxAgeMs + S.closingGraceMs);
+		expect(nextWake(data, T0 + S.maxAgeMs, S)).toBe(data.closingAt);
+		// The game ends in the meantime: the table still waits for its time (the players see the scores).
+		data.phase = 'over';
+		expect(expiry(data, data.closingAt! - 1, S)).toBeNull();
+		expect(expiry(data, data.closingAt!, S)).toBe('age');
+		data.phase = 'playing';
+		expect(expiry(data, data.closingAt!, S)).toBe('age');
+	});
+
+	it('a lobby or a finished game at its age closes without a warning; nobody connected closes it even mid-game', () => {
+		expect(startClosing(room({ phase: 'lobby' }), T0 + S.maxAgeMs, S)).toBe(false);
+		expect(startClosing(room({ phase: 'over' }), T0 + S.maxAgeMs, S)).toBe(false);
+		const gone = room({ emptySince: T0 });
+		expect(expiry(gone, T0 + S.emptyTtlMs, S)).toBe('empty');
+		gone.closingAt = T0 + S.emptyTtlMs + 1000;
+		expect(expiry(gone, T0 + S.emptyTtlMs, S)).toBe('empty');
 	});
 });
 

@@ -221,6 +221,14 @@ describe('host commands', () => {
 		expect(data.game).not.toBe(first);
 	});
 
+	it('no rematch at a table that closes soon (its game ran past the age limit): no game starts that it would cut', () => {
+		const { data, ada } = playing();
+		data.phase = 'over';
+		data.closingAt = 1;
+		expect(run(data, ada, { type: 'rematch' }).outcome).toEqual(refusal('closing'));
+		expect(data).toMatchObject({ phase: 'over', gameNumber: 1 });
+	});
+
 	it.each<[string, ClientMessage]>([
 		['addBot', { type: 'addBot', level: 'easy' }],
 		['setBotLevel', { type: 'setBotLevel', seat: 2, level: 'hard' }],

@@ -14,14 +14,22 @@ describe('tableRequest', () => {
 		expect(tableRequest(at(`${TABLE_GAME_PATH}?room=${ROOM}`), ROOM)).toEqual({ kind: 'game', gameNumber: NaN });
 		expect(tableRequest(at(`${TABLE_CREATE_PATH}?room=${ROOM}`, 'POST'), undefined)).toEqual({
 			kind: 'create',
-			room: ROOM
+			room: ROOM,
+			shared: false
+		});
+		// An embedding page's table (`/embed/<id>`): it opens again once closed.
+		expect(tableRequest(at(`${TABLE_CREATE_PATH}?room=${ROOM}&shared=1`, 'POST'), undefined)).toEqual({
+			kind: 'create',
+			room: ROOM,
+			shared: true
 		});
 	});
 
 	it("creates under the room's own name when the runtime knows it, and never under a malformed id", () => {
 		expect(tableRequest(at(`${TABLE_CREATE_PATH}?room=other-name-1`, 'POST'), ROOM)).toEqual({
 			kind: 'create',
-			room: ROOM
+			room: ROOM,
+			shared: false
 		});
 		expect(tableRequest(at(`${TABLE_CREATE_PATH}?room=short`, 'POST'), undefined)).toEqual({ kind: 'unknown' });
 		expect(tableRequest(at(TABLE_CREATE_PATH, 'POST'), undefined)).toEqual({ kind: 'unknown' });
@@ -46,6 +54,9 @@ describe('finishedGameNumber', () => {
 		expect(finishedGameNumber(room('playing', 3), NaN)).toBe(2);
 		expect(finishedGameNumber(room('playing', 1), NaN)).toBeNull();
 		expect(finishedGameNumber(room('lobby', 0), NaN)).toBeNull();
+		// A shared table opened again: a lobby whose kept games number on from 2.
+		expect(finishedGameNumber(room('lobby', 2), NaN)).toBe(2);
+		expect(finishedGameNumber(room('lobby', 2), 1)).toBe(1);
 	});
 
 	it('an earlier game by number; never one that has not finished, nor a nonsense number', () => {

@@ -6,7 +6,7 @@ import type { GameEvent } from '../../engine/index';
 import { createRandom } from '../../engine/sim';
 import type { RoomState } from '../../party/protocol';
 import type { RoomData } from '../../party/room-data';
-import { act, connect, join, newTable, startTwoPlayers, type TestSocket } from './ws';
+import { act, autoPlay, connect, join, newTable, startTwoPlayers } from './ws';
 
 const GRACE_MS = 60_000; // the default: the test config does not set GRACE_MS
 const stubOf = (room: string) => env.Game.get(env.Game.idFromName(room));
@@ -32,21 +32,6 @@ async function reload(room: string, token: string) {
 	client.send({ type: 'resume', token });
 	const joined = await client.next('joined');
 	return { client, joined };
-}
-
-/** Plays one seat with random legal moves whenever it is to act (from the latest state on). */
-function autoPlay(client: TestSocket, seed: string) {
-	const random = createRandom(seed);
-	const answered = new Set<number>();
-	const consider = (state: RoomState | null) => {
-		const game = state?.game;
-		if (!state || !game?.toAct || game.toAct.seat !== state.you.seat || game.legal.length === 0) return;
-		if (answered.has(state.seq)) return;
-		answered.add(state.seq);
-		client.send({ type: 'action', action: game.legal[Math.floor(random() * game.legal.length)], seq: state.seq });
-	};
-	client.onMessage((m) => m.type === 'state' && consider(m.state));
-	consider(client.state);
 }
 
 const takesBy = (log: GameEvent[], seat: number) =>

@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { PROTOCOL_VERSION, type ClientMessage, type RoomState, type ServerMessage } from '../../party/protocol';
 import { createTable } from '../../party/tables';
+import { createRandom } from '../../engine/sim';
 
 /** A test client: a real WebSocket to a room, with every parsed message kept in order. */
 export class TestSocket {
@@ -159,6 +160,21 @@ export async function flood(client: TestSocket) {
 		for (let i = 0; i < 40; i++) client.send({ type: 'ping' });
 		await new Promise((r) => setTimeout(r, 250));
 	}
+}
+
+/** Plays one seat with random legal moves whenever it is to act (from the latest state on). */
+export function autoPlay(client: TestSocket, seed: string) {
+	const random = createRandom(seed);
+	const answered = new Set<number>();
+	const consider = (state: RoomState | null) => {
+		const game = state?.game;
+		if (!state || !game?.toAct || game.toAct.seat !== state.you.seat || game.legal.length === 0) return;
+		if (answered.has(state.seq)) return;
+		answered.add(state.seq);
+		client.send({ type: 'action', action: game.legal[Math.floor(random() * game.legal.length)], seq: state.seq });
+	};
+	client.onMessage((m) => m.type === 'state' && consider(m.state));
+	consider(client.state);
 }
 
 /** Sends an action with the seq of the latest state this socket has seen. */

@@ -37,7 +37,8 @@ export const PASSED = ['bots', 'level', 'seats', 'lang', 'theme'];
 /**
  * The frame's address: a shared table (`room`) or a new one for this visitor
  * (`/embed/new`), with the settings, the accent colour and the page's own
- * origin, the only one the table will talk to.
+ * origin, the only one the table will talk to. `preview` (the builder's live
+ * table): a shared table shows only if it is open; the frame never creates it.
  */
 export function frameUrl(
 	tableOrigin: string,
@@ -53,6 +54,7 @@ export function frameUrl(
 		if (value) query.set(name, value);
 	}
 	if (!room && attribute('autostart') !== null) query.set('autostart', '1');
+	if (room && attribute('preview') !== null) query.set('preview', '1');
 	if (attribute('spectate') !== null) query.set('watch', '1');
 	if (accent) query.set('accent', accent);
 	query.set('origin', pageOrigin);

@@ -14,7 +14,7 @@ const STYLE = `:host{display:block}iframe{display:block;width:100%;height:36rem;
 p{margin:0;padding:1rem;border:1px solid #ccc;border-radius:8px;font:1rem/1.4 system-ui,sans-serif}a{color:inherit}[hidden]{display:none}`;
 
 class CastleCombo extends HTMLElement {
-	static observedAttributes = ['mode', 'room', 'spectate', 'autostart', ...PASSED];
+	static observedAttributes = ['mode', 'room', 'spectate', 'autostart', 'preview', ...PASSED];
 	/** The table's id once it said so (a `ready` or any later message). */
 	tableId: string | null = null;
 	#frame: HTMLIFrameElement | null = null;

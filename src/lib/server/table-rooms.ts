@@ -33,13 +33,17 @@ export function finishedGame(platform: App.Platform | undefined, id: string, gam
 	return finished(tablesEnv(platform), id, gameNumber);
 }
 
-/** Creates table `id` unless it exists; the creation counts against the caller's address. */
+/**
+ * Creates table `id` unless it exists; the creation counts against the caller's address.
+ * `shared`: an embedding page's table, opened again once closed (party/tables.ts).
+ */
 export function createTable(
 	platform: App.Platform | undefined,
 	id: string,
-	address = 'unknown'
+	address = 'unknown',
+	shared = false
 ): Promise<CreateOutcome> {
-	return create(tablesEnv(platform), id, address);
+	return create(tablesEnv(platform), id, address, shared);
 }
 
 /** The client's address (Cloudflare's cf-connecting-ip), keyed for the rate limits (an IPv6 one by its /64). */

@@ -50,6 +50,7 @@ const TEXTS: ErrorTexts<Exclude<UiErrorCode, LobbyErrorCode>> & Partial<ErrorTex
 	'room-full': (p) => m.err_room_full({ max: p.max ?? MAX_SPECTATORS }),
 	'address-limit': () => m.err_address_limit(),
 	'hints-off': () => m.err_hints_off(),
+	closing: () => m.err_closing(),
 	// engine: the rules
 	malformed: () => m.err_malformed(),
 	'game-over': () => m.game_over(),
@@ -89,6 +90,9 @@ export function closingTimes(): string {
 
 /** After how many days a closed table is forgotten (party/clock.ts): then it reads as never created. */
 export const forgottenAfterDays = () => Math.round(DEFAULT_CLOCK.closedTtlMs / 86_400_000);
+
+/** For how many days a closed table's finished games stay readable (party/clock.ts). */
+export const keptGamesDays = () => Math.round(DEFAULT_CLOCK.keptGamesTtlMs / 86_400_000);
 
 /** Why a table said goodbye (`closed`), with the default closing times (party/clock.ts). */
 export function closedText(reason: ClosedReason): string {

@@ -61,4 +61,11 @@ describe('frameUrl', () => {
 		expect(url.pathname).toBe('/embed/club-table-42');
 		expect(Object.fromEntries(url.searchParams)).toEqual({ watch: '1', origin: 'https://club.example' });
 	});
+
+	it('the builder’s preview of a shared table says so (the frame then creates nothing); a new table has none', () => {
+		const shared = new URL(frameUrl(TABLE, attributes({ room: 'club-table-42', preview: '' }), 'https://b.example'));
+		expect(shared.searchParams.get('preview')).toBe('1');
+		const mine = new URL(frameUrl(TABLE, attributes({ mode: 'new', preview: '' }), 'https://b.example'));
+		expect(mine.searchParams.has('preview')).toBe(false);
+	});
 });

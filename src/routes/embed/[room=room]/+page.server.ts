@@ -1,13 +1,20 @@
-// An embedding page names its own table id: the first load creates that table.
+// An embedding page names its own table id: the first load creates that table, a
+// shared one (it opens again, a fresh lobby, at the first load after it closed).
+// `?preview` (the builder's live table) creates nothing: it shows the table if open.
 // The look (theme, accent) comes from the address, made here (src/lib/server/embed-look.ts).
 import { error } from '@sveltejs/kit';
-import { addressOf, createTable, tooManyTables } from '$lib/server/table-rooms';
+import { addressOf, createTable, tableStatus, tooManyTables } from '$lib/server/table-rooms';
 import { embedLook } from '$lib/server/embed-look';
 import type { PageServerLoad } from './$types';
 
 export const load: PageServerLoad = async (event) => {
-	const outcome = await createTable(event.platform, event.params.room, addressOf(event));
-	if (outcome === 'rate-limited') error(429, tooManyTables());
 	const query = event.url.searchParams;
-	return { table: outcome === 'created' ? 'open' : outcome, look: embedLook(query), watch: query.has('watch') };
+	const preview = query.has('preview');
+	const room = event.params.room;
+	const outcome = preview
+		? await tableStatus(event.platform, room)
+		: await createTable(event.platform, room, addressOf(event), true);
+	if (outcome === 'rate-limited') error(429, tooManyTables());
+	const table = outcome === 'created' ? 'open' : outcome;
+	return { table, preview, look: embedLook(query), watch: query.has('watch') };
 };
