@@ -29,9 +29,9 @@ export function cloneGame(g: GameState, forSimulation = false): GameState {
 		log: forSimulation ? [] : g.log.slice(),
 		shuffle: {
 			seed: g.shuffle.seed,
-			version: g.shuffle.version,
 			reshuffles: { ...g.shuffle.reshuffles },
-			planned: g.shuffle.planned // never mutated
+			planned: g.shuffle.planned, // never mutated
+			version: g.shuffle.version
 		},
 		revealed: forSimulation
 			? { castle: [], village: [] }

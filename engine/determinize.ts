@@ -54,9 +54,9 @@ export function determinize(view: GameView, random: Random): GameState {
 		// generator (version 1): a sampled state decides no real card, and playouts reshuffle.
 		shuffle: {
 			seed: `det-${Math.floor(random() * 2 ** 32)}-${Math.floor(random() * 2 ** 32)}`,
-			version: 1,
 			reshuffles: { castle: 0, village: 0 },
-			planned: null
+			planned: null,
+			version: 1
 		},
 		revealed: { castle: [], village: [] },
 		history: null
