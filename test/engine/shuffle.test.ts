@@ -3,6 +3,9 @@
 // hash of the seed) keep their own generator for the reshuffles still to come.
 import { chacha20 } from '@noble/ciphers/chacha.js';
 import { sha256 } from '@noble/hashes/sha2.js';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { refill } from '../../engine/deck';
 import { applyAction, legalActions, LOCATION_CARDS, newGame, toAct, viewFor, type GameState } from '../../engine/index';
@@ -147,6 +150,22 @@ describe('tables stored before version 2', () => {
 		expect(reshuffled(stored, 'castle').join(' ')).toBe(OLD_RESHUFFLE);
 		const now = newGame({ players: 2, seed });
 		expect(reshuffled(now, 'castle').join(' ')).not.toBe(OLD_RESHUFFLE);
+	});
+
+	it('the games in progress that earlier builds stored (the deploy fixtures) reshuffle with version 1', () => {
+		const dir = fileURLToPath(new URL('../rooms/deploy/', import.meta.url));
+		const fixtures = readdirSync(dir).filter((name) => name.endsWith('.json'));
+		expect(fixtures.length).toBeGreaterThan(0);
+		for (const name of fixtures) {
+			const fixture = JSON.parse(readFileSync(join(dir, name), 'utf8'));
+			const game: GameState = fixture.mid.storage.room.game;
+			expect(game.shuffle.version).toBeUndefined();
+			const pile = order(game, 'castle') as string[];
+			const by = { seed: game.shuffle.seed! };
+			const next = reshuffled(structuredClone(game), 'castle');
+			expect(next).toEqual(seededShuffle(pile, { ...by, version: 1 }, 'castle', 1));
+			expect(next).not.toEqual(seededShuffle(pile, { ...by, version: 2 }, 'castle', 1));
+		}
 	});
 
 	it('states sampled for search reshuffle with the fast generator: they decide no real card', () => {
