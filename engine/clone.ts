@@ -30,7 +30,8 @@ export function cloneGame(g: GameState, forSimulation = false): GameState {
 		shuffle: {
 			seed: g.shuffle.seed,
 			reshuffles: { ...g.shuffle.reshuffles },
-			planned: g.shuffle.planned // never mutated
+			planned: g.shuffle.planned, // never mutated
+			version: g.shuffle.version
 		},
 		revealed: forSimulation
 			? { castle: [], village: [] }

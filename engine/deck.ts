@@ -9,7 +9,8 @@ export class RevealsError extends Error {}
 /** Build a reshuffled deck from the discard pile: seeded, from the planned reveals, or cards.json order. */
 function reshuffledOrder(g: GameState, loc: Location, pile: string[]): string[] {
 	const n = ++g.shuffle.reshuffles[loc];
-	if (g.shuffle.seed !== null) return seededShuffle(pile, g.shuffle.seed, loc, n);
+	const { seed, version } = g.shuffle;
+	if (seed !== null) return seededShuffle(pile, { seed, version }, loc, n);
 	const planned = g.shuffle.planned?.[loc] ?? [];
 	const start = g.revealed[loc].length;
 	const rest = new Set(pile);

@@ -50,11 +50,13 @@ export function determinize(view: GameView, random: Random): GameState {
 		pending: p && { seat: p.seat, card: card(p.card).id, effect: p.effect, option: p.option, decision: p.decision },
 		over: view.over,
 		log: view.log.slice(),
-		// Later reshuffles are random too: a fresh seed drawn from `random`.
+		// Later reshuffles are random too: a fresh seed drawn from `random`, for the fast
+		// generator (version 1): a sampled state decides no real card, and playouts reshuffle.
 		shuffle: {
 			seed: `det-${Math.floor(random() * 2 ** 32)}-${Math.floor(random() * 2 ** 32)}`,
 			reshuffles: { castle: 0, village: 0 },
-			planned: null
+			planned: null,
+			version: 1
 		},
 		revealed: { castle: [], village: [] },
 		history: null

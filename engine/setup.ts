@@ -3,13 +3,15 @@ import { STARTING_STOCK } from './constants';
 import { findCard, LOCATION_CARDS, LOCATIONS, inCardsOrder, type Location } from './cards';
 import { refill } from './deck';
 import { isLegalTableau } from './placement';
-import { freshSeed, seededInt, seededShuffle } from './rng';
+import { freshSeed, seededInt, seededShuffle, SHUFFLE_VERSION } from './rng';
 import { endGame } from './turn';
-import type { GameState, LocationRecord, PlayerState } from './types';
+import type { GameState, LocationRecord, PlayerState, ShuffleVersion } from './types';
 
 export interface NewGameOptions {
 	players: number;
 	seed?: string;
+	/** The generator the seed drives; today's unless set (1: the one of tables stored before, for tests and benchmarks). */
+	shuffleVersion?: ShuffleVersion;
 	firstPlayer?: number;
 	/** The i-th card revealed per location over the whole game (nothing is shuffled). */
 	reveals?: { castle: string[]; village: string[] };
@@ -25,6 +27,12 @@ function checkSeat(seat: unknown, n: number, what: string): number {
 	if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= n)
 		throw new Error(`${what} must be a seat from 0 to ${n - 1}, got ${String(seat)}.`);
 	return seat;
+}
+
+function checkShuffleVersion(version: unknown): ShuffleVersion {
+	if (version === undefined) return SHUFFLE_VERSION;
+	if (version !== 1 && version !== 2) throw new Error(`shuffleVersion must be 1 or 2, got ${String(version)}.`);
+	return version;
 }
 
 function emptyState(players: PlayerState[], firstPlayer: number): GameState {
@@ -77,14 +85,13 @@ export function newGame(options: NewGameOptions): GameState {
 		}
 		g.shuffle.planned = planned;
 	} else {
-		const seed = options.seed ?? freshSeed();
+		const by = { seed: options.seed ?? freshSeed(), version: checkShuffleVersion(options.shuffleVersion) };
 		const first =
-			options.firstPlayer === undefined
-				? seededInt(n, seed, 'first')
-				: checkSeat(options.firstPlayer, n, 'firstPlayer');
+			options.firstPlayer === undefined ? seededInt(n, by, 'first') : checkSeat(options.firstPlayer, n, 'firstPlayer');
 		g = emptyState(players, first);
-		for (const loc of LOCATIONS) g.decks[loc] = seededShuffle(LOCATION_CARDS[loc], seed, loc, 0);
-		g.shuffle.seed = seed;
+		for (const loc of LOCATIONS) g.decks[loc] = seededShuffle(LOCATION_CARDS[loc], by, loc, 0);
+		g.shuffle.seed = by.seed;
+		g.shuffle.version = by.version;
 	}
 	g.history = [];
 	refill(g, 'castle');

@@ -74,6 +74,13 @@ export type GameEvent =
 
 export type LocationRecord<T> = Record<Location, T>;
 
+/**
+ * How a seeded game's orders are drawn (rng.ts): 2, ChaCha20 keyed by the whole seed
+ * (every game dealt since); 1, xoroshiro128+ seeded by a 32-bit hash of it (tables
+ * stored before, and states sampled for search).
+ */
+export type ShuffleVersion = 1 | 2;
+
 export interface GameState {
 	version: 1;
 	players: PlayerState[];
@@ -101,6 +108,8 @@ export interface GameState {
 	shuffle: {
 		/** Seeded games: each reshuffle derives its order from (seed, location, n). */
 		seed: string | null;
+		/** The generator the seed drives (rng.ts); absent in tables stored before there was a choice: 1. */
+		version?: ShuffleVersion;
 		reshuffles: LocationRecord<number>;
 		/** Games built from `reveals`: the full list; reshuffles use its next entries. */
 		planned: LocationRecord<string[]> | null;

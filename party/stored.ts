@@ -45,6 +45,7 @@ export function upgradeRoomData(stored: StoredRoomData): RoomData {
 	data.hintsOn ??= false;
 	data.hintsTaken ??= [];
 	for (const seat of data.seats) seat.awayTurns ??= 0;
+	// data.game keeps its shuffle as stored: without a version, the engine reshuffles it with the generator it was dealt with.
 	return data;
 }
 

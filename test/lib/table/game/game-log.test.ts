@@ -22,7 +22,7 @@ function playedGame(players: number, seed: string): GameEvent[] {
 }
 
 // Seeds chosen so that a deck runs out and is reshuffled.
-const games = [playedGame(5, 'log-1'), playedGame(5, 'log-a'), playedGame(3, 'log-b'), playedGame(2, 'log-c')];
+const games = [playedGame(5, 'log-6'), playedGame(5, 'log-a'), playedGame(3, 'log-b'), playedGame(2, 'log-c')];
 const events = games.flat();
 const english = games.map((log) => inLocale('en', () => describeLog(log, nameOf)));
 
