@@ -31,6 +31,8 @@ export default defineConfig({
 				test: {
 					name: 'engine',
 					environment: 'node',
+					// Bots and reviews play whole games: a loaded machine slows them without making them wrong.
+					testTimeout: 30_000,
 					// The engine, its clients in Node (bots, the pure room modules) and the import boundary.
 					include: ['test/engine/**/*.test.ts', 'test/bots/**/*.test.ts', 'test/party/**/*.test.ts', 'test/*.test.ts']
 				}
