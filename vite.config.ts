@@ -71,7 +71,9 @@ const chunkGroups = [
 			'src/routes/embed/+page.svelte',
 			'src/routes/embed/new/',
 			'src/lib/score-pad/',
-			'src/lib/rules/RulesPanel.svelte'
+			'src/lib/rules/RulesPanel.svelte',
+			// The replay page says how long a closed table keeps its games, as the table does.
+			'src/lib/table/lifetime.ts'
 		)
 	},
 	// A table in every phase (/t/<id>, and /embed/<id> around it), then the lobby and the

@@ -5,7 +5,7 @@ import { DEFAULT_CLOCK } from '$party/clock';
 import { formatDuration, formatHours } from '$lib/i18n/format';
 import { m } from '$lib/paraglide/messages';
 import { systemClock, type Clock } from './game/takeover.svelte';
-import { keptGamesDays } from './errors';
+import { keptGamesDays } from './lifetime';
 import type { RoomState } from './room-types';
 
 const MINUTE = 60_000;

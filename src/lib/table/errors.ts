@@ -88,12 +88,6 @@ export function closingTimes(): string {
 	});
 }
 
-/** After how many days a closed table is forgotten (party/clock.ts): then it reads as never created. */
-export const forgottenAfterDays = () => Math.round(DEFAULT_CLOCK.closedTtlMs / 86_400_000);
-
-/** For how many days a closed table's finished games stay readable (party/clock.ts). */
-export const keptGamesDays = () => Math.round(DEFAULT_CLOCK.keptGamesTtlMs / 86_400_000);
-
 /** Why a table said goodbye (`closed`), with the default closing times (party/clock.ts). */
 export function closedText(reason: ClosedReason): string {
 	if (reason === 'missing') return m.closed_missing();
