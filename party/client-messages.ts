@@ -47,7 +47,7 @@ const Token = v.pipe(v.string('bad-token'), v.regex(/^[A-Za-z0-9_-]{22,64}$/, 'b
 const Seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_SEATS - 1));
 const Seq = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-/** Every message but `action`, alike in every version the room reads. */
+/** Every message but `action` and the two that name a seat, alike in every version the room reads. */
 const COMMON = [
 	/** Latency baseline: answered with `pong`, touches no storage. */
 	v.strictObject({ type: v.literal('ping') }),
@@ -59,10 +59,8 @@ const COMMON = [
 	v.strictObject({ type: v.literal('leave') }),
 	/** Host only. */
 	v.strictObject({ type: v.literal('addBot'), level: v.picklist(BOT_LEVELS) }),
-	v.strictObject({ type: v.literal('setBotLevel'), seat: Seat, level: v.picklist(BOT_LEVELS) }),
 	/** The level of the bot that plays for any absent person at the table. */
 	v.strictObject({ type: v.literal('setStandInLevel'), level: v.picklist(BOT_LEVELS) }),
-	v.strictObject({ type: v.literal('removeSeat'), seat: Seat }),
 	v.strictObject({
 		type: v.literal('setTimer'),
 		seconds: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(TURN_TIMER_MIN), v.maxValue(TURN_TIMER_MAX)))
@@ -75,16 +73,31 @@ const COMMON = [
 	v.strictObject({ type: v.literal('hint'), seq: Seq })
 ] as const;
 
-/** The current version (PROTOCOL_VERSION): what this build's pages send. */
+/** A move of the game, in the engine's action format, with the `seq` of the state it answers. */
+const Action = v.strictObject({ type: v.literal('action'), action: ActionSchema, seq: Seq });
+
+/**
+ * The current version (PROTOCOL_VERSION): what this build's pages send. Host only:
+ * a seat named by its index in the state numbered `seq` (a seat that left since
+ * would shift the others: the room refuses such a message with `stale`).
+ */
 export const ClientMessageSchema = v.variant(
 	'type',
 	[
 		...COMMON,
-		/** A move of the game, in the engine's action format, with the `seq` of the state it answers. */
-		v.strictObject({ type: v.literal('action'), action: ActionSchema, seq: Seq })
+		Action,
+		v.strictObject({ type: v.literal('setBotLevel'), seat: Seat, level: v.picklist(BOT_LEVELS), seq: Seq }),
+		v.strictObject({ type: v.literal('removeSeat'), seat: Seat, seq: Seq })
 	],
 	'bad-message'
 );
+
+/**
+ * Versions 1 and 2 named a seat by its index alone: their `setBotLevel` and
+ * `removeSeat` are not read (`bad-message`, then `reload`: the page loads today's).
+ * The rest is read as today's.
+ */
+const Version2MessageSchema = v.variant('type', [...COMMON, Action], 'bad-message');
 
 /**
  * Version 1, every page from before the handshake: the oldest of them sent actions
@@ -98,13 +111,17 @@ const Version1MessageSchema = v.variant(
 );
 
 /** Each version the room reads, from OLDEST_PROTOCOL_VERSION to PROTOCOL_VERSION. */
-const SCHEMAS: Record<number, typeof Version1MessageSchema | typeof ClientMessageSchema> = {
+const SCHEMAS: Record<
+	number,
+	typeof Version1MessageSchema | typeof Version2MessageSchema | typeof ClientMessageSchema
+> = {
 	1: Version1MessageSchema,
+	2: Version2MessageSchema,
 	[PROTOCOL_VERSION]: ClientMessageSchema
 };
 
 /** A message as the room reads it, from any version it accepts (an action's `seq` may be missing). */
-export type RoomMessage = v.InferOutput<typeof Version1MessageSchema>;
+export type RoomMessage = v.InferOutput<typeof ClientMessageSchema> | v.InferOutput<typeof Version1MessageSchema>;
 
 export type ParseResult = { ok: true; message: RoomMessage } | { ok: false; code: ErrorCode; params?: ErrorParams };
 

@@ -88,9 +88,39 @@ export function startClosing(data: RoomData, now: number, s: ClockSettings): boo
 const awayPastGrace = (leftAt: number | null, now: number, s: ClockSettings) =>
 	leftAt !== null && now >= leftAt + s.graceMs;
 
+/**
+ * Whether bots and stand-ins wait for a person: nobody is connected (`emptySince`;
+ * a new table starts so, before anybody came), so nobody would see them play. The
+ * exception: a turn whose timer ran out while someone was there is finished by its
+ * stand-in. (Days tables, once they exist, will play their timed-out turns here too.)
+ */
+export function playPaused(data: RoomData): boolean {
+	if (data.emptySince === null) return false;
+	const timedOutWhilePresent = data.turnDeadline !== null && data.turnDeadline <= data.emptySince;
+	return !timedOutWhilePresent;
+}
+
+/**
+ * Somebody connected to a table nobody was at: play goes on from `now`. In a game,
+ * the grace periods of absent seats that no bot plays yet, the turn timer and a
+ * bot's delay start again (unless a stand-in is finishing a timed-out turn), so
+ * nobody loses a turn to time that passed while the game stood still.
+ */
+export function resumePlay(data: RoomData, now: number) {
+	if (data.emptySince === null) return;
+	const paused = playPaused(data);
+	data.emptySince = null;
+	if (data.phase !== 'playing' || !paused) return;
+	for (const seat of data.seats) {
+		if (seat.kind === 'human' && seat.leftAt !== null && !seat.botPlaying) seat.leftAt = now;
+	}
+	data.turnDeadline = null;
+	data.botDueAt = null;
+}
+
 /** During a game, absent players past the grace period are played by a bot. Returns the seats taken over. */
 export function takeOverAbsentees(data: RoomData, now: number, s: ClockSettings): number[] {
-	if (data.phase !== 'playing') return [];
+	if (data.phase !== 'playing' || playPaused(data)) return [];
 	const taken: number[] = [];
 	data.seats.forEach((seat, index) => {
 		if (seat.kind === 'human' && !seat.botPlaying && awayPastGrace(seat.leftAt, now, s)) {
@@ -122,6 +152,7 @@ export type Step =
  */
 export function nextStep(data: RoomData, next: ToAct, now: number, s: ClockSettings): Step {
 	if (!next) return { kind: 'over' };
+	if (playPaused(data)) return { kind: 'wait' };
 	const seat = data.seats[next.seat];
 	const timedOut = data.turnDeadline !== null && now >= data.turnDeadline;
 	// A player who is away and lets the timer run out is played by a bot until they return.
@@ -174,10 +205,14 @@ export function botInMs(
 	return Math.max(0, at - now);
 }
 
-/** When the room must wake up next (epoch ms): expiry, a bot's move, a turn timer, a grace period's end. */
+/**
+ * When the room must wake up next (epoch ms): expiry, a bot's move, a turn timer, a
+ * grace period's end. While play is paused (nobody there), only expiry.
+ */
 export function nextWake(data: RoomData, now: number, s: ClockSettings): number {
 	const wakes = [data.closingAt ?? data.createdAt + s.maxAgeMs];
 	if (data.emptySince !== null) wakes.push(data.emptySince + s.emptyTtlMs);
+	if (playPaused(data)) return Math.min(...wakes);
 	if (data.botDueAt !== null) wakes.push(data.botDueAt);
 	if (data.turnDeadline !== null) wakes.push(data.turnDeadline);
 	for (const seat of data.seats) {
@@ -188,6 +223,19 @@ export function nextWake(data: RoomData, now: number, s: ClockSettings): number 
 		if (matters && graceEnd > now) wakes.push(graceEnd);
 	}
 	return Math.min(...wakes);
+}
+
+/** The first retry of a failed alarm, and the longest wait between two. */
+export const ALARM_RETRY_MS = 1000;
+export const ALARM_RETRY_MAX_MS = 10 * 60_000;
+
+/**
+ * How long the room waits before it tries again after `failures` alarms in a row
+ * threw: doubling from a second, at most ten minutes (a bug that persists costs
+ * a log line every ten minutes, and the table goes on once it is fixed).
+ */
+export function alarmRetryMs(failures: number): number {
+	return Math.min(ALARM_RETRY_MAX_MS, ALARM_RETRY_MS * 2 ** Math.max(0, Math.min(failures - 1, 20)));
 }
 
 /** Adds a stand-in's log range, extending the last one when it continues it. */

@@ -17,24 +17,30 @@ import {
 	setStandInLevel,
 	startGame,
 	takeHint,
-	type LobbyError
+	UNCHANGED,
+	type LobbyError,
+	type LobbyResult
 } from './lobby';
 import { isHost, seatOfToken, type RoomData } from './room-data';
 import { autostartOnJoin } from './table-setup';
 
 /**
- * Who is told, and when (party/PROTOCOL.md, "Who is told when"): `presence` (a
- * join, a resume) answers the sender at once and reaches the others coalesced;
- * `seats` and `game` reach everyone at once. Every change to the seats or the
+ * What is written, and who is told when (party/PROTOCOL.md, "Who is told when"):
+ * `none` changed nothing (only the reply goes out); `socket` changed only the
+ * sender's attachment (a spectator's join, a second tab's resume): nothing is
+ * written, the sender gets its state and the others hear of it coalesced;
+ * `presence` (a join, a resume) is written and told the same way; `seats` and
+ * `game` are written and reach everyone at once. Every change to the seats or the
  * game, a join that takes a seat included, has counted itself in `seq` already.
  */
-export type Change = 'none' | 'presence' | 'seats' | 'game';
+export type Change = 'none' | 'socket' | 'presence' | 'seats' | 'game';
 export type Outcome = { error: LobbyError } | { change: Change; attach?: Attachment; reply?: ServerMessage };
 
 /**
- * Applies `message` from the connection `me` to `data` (a draft: a refused
- * message may have touched it). `connected(token)`: whether a seat's player has
- * an open connection.
+ * Applies `message` from the connection `me` to `data`, in place: every command
+ * checks before it changes anything, so a refused message leaves `data` as it was
+ * (the room keeps no copy). `connected(token)`: whether a seat's player has an
+ * open connection.
  */
 export function applyCommand(
 	data: RoomData,
@@ -47,9 +53,9 @@ export function applyCommand(
 		data.seq += 1;
 		return { change };
 	};
-	const done = (refusal: LobbyError | null, change: Change = 'seats'): Outcome =>
-		refusal ? { error: refusal } : counted(change);
-	const hostOnly = (change: () => LobbyError | null): Outcome =>
+	const done = (result: LobbyResult, change: Change = 'seats'): Outcome =>
+		result === UNCHANGED ? { change: 'none' } : result ? { error: result } : counted(change);
+	const hostOnly = (change: () => LobbyResult): Outcome =>
 		isHost(data, me.token) ? done(change()) : { error: { code: 'not-host' } };
 	switch (message.type) {
 		case 'join': {
@@ -58,7 +64,8 @@ export function applyCommand(
 			if (token) data.seq += 1; // a new seat: a change to the seats (told like presence, though)
 			return {
 				// The seat that fills a table set to start by itself deals the game: everyone is told at once.
-				change: token && autostartOnJoin(data) ? 'game' : 'presence',
+				// A spectator's join changes only its socket.
+				change: !token ? 'socket' : autostartOnJoin(data) ? 'game' : 'presence',
 				attach: { ...me, token, joined: true },
 				reply: { type: 'joined', seat: seatOfToken(data, token), token, awayTurns: 0 }
 			};
@@ -67,11 +74,15 @@ export function applyCommand(
 			const seat = seatOfToken(data, message.token);
 			if (seat === null) return { error: { code: 'bad-token' } };
 			const record = data.seats[seat];
+			const away = record.leftAt !== null || record.botPlaying;
 			record.leftAt = null;
 			record.botPlaying = false;
+			const attach: Attachment = { ...me, token: message.token, joined: true, overflowSince: null };
+			const rebound = attach.token !== me.token || !me.joined || me.overflowSince !== null;
 			return {
-				change: 'presence',
-				attach: { ...me, token: message.token, joined: true, overflowSince: null },
+				// Resuming a seat this socket holds already changes nothing: only the answer goes out.
+				change: away ? 'presence' : rebound ? 'socket' : 'none',
+				attach,
 				reply: { type: 'joined', seat, token: message.token, awayTurns: record.awayTurns }
 			};
 		}
@@ -82,28 +93,30 @@ export function applyCommand(
 		case 'addBot':
 			return hostOnly(() => addBot(data, message.level));
 		case 'setBotLevel':
-			return hostOnly(() => setBotLevel(data, message.seat, message.level));
+			return hostOnly(() => setBotLevel(data, message.seat, message.level, message.seq));
 		case 'setStandInLevel':
 			return hostOnly(() => setStandInLevel(data, message.level));
 		case 'removeSeat':
-			return hostOnly(() => removeSeat(data, message.seat, connected));
+			return hostOnly(() => removeSeat(data, message.seat, message.seq, connected));
 		case 'setTimer':
 			return hostOnly(() => {
 				if (data.phase === 'playing') return { code: 'playing' };
+				if (data.timerSeconds === message.seconds) return UNCHANGED;
 				data.timerSeconds = message.seconds;
 				return null;
 			});
 		case 'setHints':
 			return hostOnly(() => {
 				if (data.phase !== 'lobby') return { code: 'not-lobby' };
+				if (data.hintsOn === message.on) return UNCHANGED;
 				data.hintsOn = message.on;
 				return null;
 			});
 		case 'hint': {
 			// Noted for everyone's log, but no change to the seats or the game: `seq` stays, so
 			// the move that follows the hint still answers the same state.
-			const refusal = takeHint(data, me.token, message.seq);
-			return refusal ? { error: refusal } : { change: 'presence' };
+			const result = takeHint(data, me.token, message.seq);
+			return result === UNCHANGED ? { change: 'none' } : result ? { error: result } : { change: 'presence' };
 		}
 		case 'start':
 			return hostOnly(() => (data.phase === 'lobby' ? startGame(data) : { code: 'not-lobby' }));

@@ -6,10 +6,12 @@
  */
 import { Server, type Connection, type ConnectionContext, type WSMessage } from 'partyserver';
 import {
+	alarmRetryMs,
 	clockSettings,
 	expiry,
 	hostMayPass,
 	nextWake,
+	resumePlay,
 	startClosing,
 	takeOverAbsentees,
 	type ClockSettings
@@ -42,7 +44,7 @@ import {
 import { runBots } from './play';
 import { refusedSocket } from './refused-socket';
 import { thinkAhead, type Planned } from './think';
-import { RateLimiter } from './rate-limit';
+import { RateLimiter, WriteBudget } from './rate-limit';
 import { finishedGameFile, type GameFile } from './game-file';
 import { finishedGameNumber, tableRequest } from './table-requests';
 import type { CreateAnswer, TableStatus } from './tables';
@@ -79,6 +81,9 @@ export class GameRoom extends Server<Env> {
 	private unarchived: GameFile | null = null;
 	private loading: Promise<void> | null = null;
 	private limiter = new RateLimiter();
+	private writeBudget = new WriteBudget();
+	/** Alarms in a row that threw (in memory: a restart starts counting again). */
+	private alarmFailures = 0;
 	private pendingBroadcast: ReturnType<typeof setTimeout> | null = null;
 	private lastBroadcastAt = 0;
 
@@ -236,10 +241,15 @@ export class GameRoom extends Server<Env> {
 		}
 		if ('refuse' in admission) return this.refuse(connection, admission.refuse, admission.params);
 		connection.setState({ ...admission.attach, version: socketVersion(context.request.url) });
+		let moved = false;
 		if (data.emptySince !== null) {
-			data.emptySince = null;
+			// Nobody was here: the game's bots and stand-ins waited (party/clock.ts, playPaused).
+			const now = Date.now();
+			resumePlay(data, now);
+			moved = this.runBots(now);
 			await this.save();
 		}
+		if (moved) return this.broadcastState();
 		this.sendState(connection);
 		if (admission.attach.overflowSince === null) this.broadcastSoon();
 	}
@@ -248,9 +258,13 @@ export class GameRoom extends Server<Env> {
 		try {
 			await this.receive(connection, raw);
 		} catch (error) {
-			// A bug must not take the room down: log it, refuse the message, keep the state.
+			// A bug must not take the room down: log it, refuse the message, and go back to the
+			// state last written (the command may have stopped halfway through its changes).
 			logEvent('error', { room: this.room, where: 'message', message: errorMessage(error) });
 			this.error(connection, 'internal');
+			this.unarchived = null;
+			this.loading = this.readStorage();
+			await this.loading;
 		}
 	}
 
@@ -274,25 +288,38 @@ export class GameRoom extends Server<Env> {
 			return this.refuse(connection, 'room-full', { max: MAX_SPECTATORS });
 		}
 
-		// Work on a copy: a refused message must change nothing.
-		const before = this.data;
-		const draft = structuredClone(before);
+		// Messages that would write are refused once this socket's writes are spent.
+		const wait = this.writeBudget.waitMs(connection.id, Date.now());
+		if (wait > 0) return this.error(connection, 'throttled', { retryInMs: wait });
+
+		// On the room itself, no copy: a command checks before it changes anything (party/commands.ts).
+		const data = this.data;
+		const gameNumber = data.gameNumber;
 		const connected = this.connectedTokens();
-		const outcome = applyCommand(draft, me, message, (token) => connected.has(token));
+		const outcome = applyCommand(data, me, message, (token) => connected.has(token));
 		if ('error' in outcome) return this.error(connection, outcome.error.code, outcome.error.params);
-		const now = Date.now();
-		this.settleHost(draft, now);
-		this.data = draft;
 		if (outcome.attach) connection.setState(outcome.attach);
-		if (draft.gameNumber !== before.gameNumber) this.logGameStarted(draft);
+		// Nothing in the room changed: nothing is written, the timers stand, only the sender hears.
+		if (outcome.change === 'none' || outcome.change === 'socket') {
+			if (outcome.reply) this.send(connection, outcome.reply);
+			if (outcome.change === 'socket') this.tellPresence(connection);
+			return;
+		}
+		const now = Date.now();
+		this.settleHost(data, now);
+		if (data.gameNumber !== gameNumber) this.logGameStarted(data);
 		const moved = this.runBots(now);
-		if (outcome.change !== 'none' || moved) await this.save();
+		this.writeBudget.spend(connection.id, now);
+		await this.save();
 		if (outcome.reply) this.send(connection, outcome.reply);
 		if (outcome.change === 'game' || outcome.change === 'seats' || moved) this.broadcastState();
-		else if (outcome.change === 'presence') {
-			this.sendState(connection);
-			this.broadcastSoon();
-		}
+		else this.tellPresence(connection);
+	}
+
+	/** Presence: the sender's state at once, everyone else's coalesced. */
+	private tellPresence(connection: Conn) {
+		this.sendState(connection);
+		this.broadcastSoon();
 	}
 
 	/** A malformed message is answered, and counted: too many close the socket. */
@@ -313,6 +340,7 @@ export class GameRoom extends Server<Env> {
 		// or the client waits for its close handshake to time out.
 		if (code === 1005) this.closeSocket(connection, 1000, '', false);
 		this.limiter.forget(connection.id);
+		this.writeBudget.forget(connection.id);
 		if (this.closed || !this.data) return;
 		const me = connection.state;
 		const others = [...this.getConnections<Attachment>()].filter((c) => c.id !== connection.id);
@@ -346,9 +374,17 @@ export class GameRoom extends Server<Env> {
 			this.runBots(now, planned);
 			await this.save();
 			this.broadcastState();
+			this.alarmFailures = 0;
 		} catch (error) {
-			logEvent('error', { room: this.room, where: 'alarm', message: errorMessage(error) });
-			throw error; // the runtime retries a failed alarm
+			// Not thrown on: the runtime retries a throwing alarm a few times, then never wakes
+			// the room again. Back to the state last written (the alarm may have stopped
+			// halfway), and another try later, further off after each failure.
+			const retryInMs = alarmRetryMs(++this.alarmFailures);
+			logEvent('error', { room: this.room, where: 'alarm', message: errorMessage(error), retryInMs });
+			await this.ctx.storage.setAlarm(Date.now() + retryInMs);
+			this.unarchived = null;
+			this.loading = this.readStorage();
+			await this.loading;
 		}
 	}
 

@@ -8,6 +8,14 @@ import { MAX_SEATS, type BotLevel, type ErrorCode, type ErrorParams } from './pr
 import { newToken, seatOfToken, type RoomData } from './room-data';
 
 export type LobbyError = { code: ErrorCode; params?: ErrorParams };
+/** Accepted, but it changes nothing (a setting to the value it has): nothing to write or tell. */
+export const UNCHANGED = 'unchanged';
+/** What an operation says: refused, done (null), or accepted with nothing to do. */
+export type LobbyResult = LobbyError | null | typeof UNCHANGED;
+
+/** A seat named by its index in the state numbered `seq`: refused when the room has moved on since (a seat may have left). */
+const staleSeat = (data: RoomData, seq: number): LobbyError | null =>
+	seq === data.seq ? null : { code: 'stale', params: { seq: data.seq } };
 
 /** A human takes a lobby seat; returns its token, or null when they can only watch. */
 export function joinSeat(data: RoomData, name: string): string | null {
@@ -48,22 +56,35 @@ function botName(data: RoomData): string {
 	return BOT_NAMES.find((name) => !taken.has(name.toLowerCase()))!;
 }
 
-export function setBotLevel(data: RoomData, seat: number, level: BotLevel): LobbyError | null {
+/** Host: a bot's level; the bot is the one at index `seat` in the state numbered `seq`. */
+export function setBotLevel(data: RoomData, seat: number, level: BotLevel, seq: number): LobbyResult {
+	const stale = staleSeat(data, seq);
+	if (stale) return stale;
 	const record = data.seats[seat];
 	if (!record || record.kind !== 'bot') return { code: 'not-a-bot', params: { seat } };
+	if (record.level === level) return UNCHANGED;
 	record.level = level;
 	return null;
 }
 
 /** Host: the level of the bot that plays for an absent person, for every person's seat (any phase). */
-export function setStandInLevel(data: RoomData, level: BotLevel): LobbyError | null {
-	for (const record of data.seats) if (record.kind === 'human') record.level = level;
+export function setStandInLevel(data: RoomData, level: BotLevel): LobbyResult {
+	const people = data.seats.filter((record) => record.kind === 'human');
+	if (people.every((record) => record.level === level)) return UNCHANGED;
+	for (const record of people) record.level = level;
 	return null;
 }
 
-/** Host: remove a bot, an empty or a disconnected seat (lobby only). */
-export function removeSeat(data: RoomData, seat: number, connected: (token: string) => boolean): LobbyError | null {
+/** Host: remove a bot, an empty or a disconnected seat (lobby only): the one at index `seat` in the state numbered `seq`. */
+export function removeSeat(
+	data: RoomData,
+	seat: number,
+	seq: number,
+	connected: (token: string) => boolean
+): LobbyError | null {
 	if (data.phase !== 'lobby') return { code: 'not-lobby' };
+	const stale = staleSeat(data, seq);
+	if (stale) return stale;
 	const record = data.seats[seat];
 	if (!record) return { code: 'no-seat', params: { seat } };
 	if (record.token === data.hostToken) return { code: 'host-seat' };
@@ -120,17 +141,16 @@ export function hintsAvailable(data: RoomData): boolean {
 
 /**
  * A seated player takes a hint for their decision of state `seq`: noted once per
- * decision, for the log. The page works the hint out itself, from its seat's view.
+ * decision, for the log (asked again, UNCHANGED). The page works the hint out itself, from its seat's view.
  */
-export function takeHint(data: RoomData, token: string | null, seq: number): LobbyError | null {
+export function takeHint(data: RoomData, token: string | null, seq: number): LobbyResult {
 	if (data.phase !== 'playing' || !data.game) return { code: 'not-playing' };
 	const seat = seatOfToken(data, token);
 	if (seat === null) return { code: 'not-seated' };
 	if (!hintsAvailable(data)) return { code: 'hints-off' };
 	if (seq !== data.seq) return { code: 'stale', params: { seq: data.seq } };
 	if (toAct(data.game)?.seat !== seat) return { code: 'wrong-seat' };
-	if (!data.hintsTaken.some((h) => h.seat === seat && h.seq === seq)) {
-		data.hintsTaken.push({ seat, at: data.game.log.length, seq });
-	}
+	if (data.hintsTaken.some((h) => h.seat === seat && h.seq === seq)) return UNCHANGED;
+	data.hintsTaken.push({ seat, at: data.game.log.length, seq });
 	return null;
 }

@@ -21,8 +21,11 @@ import type { ClientMessageSchema } from './client-messages';
  * messages (party/client-messages.ts) and tells pages it cannot read to reload
  * (party/PROTOCOL.md, "Versions").
  */
-export const PROTOCOL_VERSION = 2;
-/** The oldest version the room still reads: the previous one. */
+export const PROTOCOL_VERSION = 3;
+/**
+ * The oldest version the room still reads. Version 1's pages, from before the
+ * handshake, know no `reload` and would never load a newer page: they are read still.
+ */
 export const OLDEST_PROTOCOL_VERSION = 1;
 
 /** Longest client message, in UTF-8 bytes; a longer frame closes the socket (1009) unread. */
@@ -32,6 +35,8 @@ export const MAX_SEATS = 5;
 export const MAX_SPECTATORS = 200;
 /** Open sockets per client address in one room (when limits are on). */
 export const MAX_SOCKETS_PER_ADDRESS = 30;
+/** Storage writes one connection's messages may cause in any minute; past them its messages get `throttled`. */
+export const WRITES_PER_MINUTE = 60;
 /** Malformed messages one connection may send; the next one closes it (1008). */
 export const MAX_MALFORMED = 10;
 /** Display names: at most this many user-perceived characters (grapheme clusters). */
@@ -70,7 +75,8 @@ export const ROOM_ERROR_CODES = [
 	'room-full',
 	'address-limit',
 	'hints-off',
-	'closing'
+	'closing',
+	'throttled'
 ] as const;
 export type RoomErrorCode = (typeof ROOM_ERROR_CODES)[number];
 

@@ -1,3 +1,5 @@
+import { WRITES_PER_MINUTE } from './protocol';
+
 /**
  * Flood guard: a connection that keeps sending more than `perSecond` messages in
  * any sliding second for `seconds` seconds is over the limit. A single burst is
@@ -26,5 +28,39 @@ export class RateLimiter {
 
 	forget(id: string) {
 		this.connections.delete(id);
+	}
+}
+
+/**
+ * Storage writes a connection's messages may cause in any sliding minute: past
+ * them, its messages are refused (`throttled`) until the oldest write is a minute
+ * old. A message that changes nothing writes nothing and costs nothing here.
+ * Kept in memory only, like the flood guard.
+ */
+export class WriteBudget {
+	private writes = new Map<string, number[]>();
+
+	constructor(
+		private perMinute = WRITES_PER_MINUTE,
+		private windowMs = 60_000
+	) {}
+
+	/** Milliseconds until the connection may cause a write again (0: now). */
+	waitMs(id: string, now: number): number {
+		const times = this.writes.get(id);
+		if (!times || times.length < this.perMinute) return 0;
+		return Math.max(0, times[0] + this.windowMs - now);
+	}
+
+	/** Counts one write caused by the connection at `now`. */
+	spend(id: string, now: number) {
+		let times = this.writes.get(id);
+		if (!times) this.writes.set(id, (times = []));
+		times.push(now);
+		if (times.length > this.perMinute) times.shift();
+	}
+
+	forget(id: string) {
+		this.writes.delete(id);
 	}
 }

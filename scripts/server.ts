@@ -28,6 +28,8 @@ export interface ServerOptions {
 	persistTo?: string;
 	/** Worker variables, e.g. shorter timers for tests. */
 	vars?: Record<string, string>;
+	/** Another wrangler config than the project's (a benchmark's own Worker); it must answer `/`. */
+	config?: string;
 	/** Keep wrangler's output to ourselves (printed only if it fails to start). */
 	quiet?: boolean;
 	/** Quiet: also append wrangler's output (the Worker's log lines among it) to this file. */
@@ -47,6 +49,7 @@ export async function startServer({
 	port,
 	persistTo,
 	vars = {},
+	config,
 	quiet = false,
 	logTo,
 	timeoutMs = 60_000
@@ -62,6 +65,7 @@ export async function startServer({
 		'--inspector-port',
 		String(await freePort())
 	];
+	if (config) args.push('--config', config);
 	if (persistTo) args.push('--persist-to', persistTo);
 	for (const [key, value] of Object.entries(vars)) args.push('--var', `${key}:${value}`);
 	const child = spawn('npx', args, {

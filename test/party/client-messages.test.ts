@@ -36,6 +36,17 @@ describe('actions', () => {
 			code: 'bad-message'
 		});
 	});
+
+	it('pages of version 2 send seq with every action too', () => {
+		expect(parseClientMessage(text({ type: 'action', action: move, seq: 4 }), 2)).toEqual({
+			ok: true,
+			message: { type: 'action', action: move, seq: 4 }
+		});
+		expect(parseClientMessage(text({ type: 'action', action: move }), 2)).toMatchObject({
+			ok: false,
+			code: 'bad-message'
+		});
+	});
 });
 
 it('every other message reads alike in every version the room accepts', () => {
@@ -55,8 +66,35 @@ it('every other message reads alike in every version the room accepts', () => {
 			expect(parseClientMessage(text(message), version)).toEqual(today);
 		}
 	}
-	expect(parseClientMessage(text({ type: 'join', name: ' Ada ' }), 1)).toEqual({
+	expect(parseClientMessage(text({ type: 'join', name: ' Ada ' }), OLDEST_PROTOCOL_VERSION)).toEqual({
 		ok: true,
 		message: { type: 'join', name: 'Ada' }
+	});
+});
+
+describe('a seat named by its index (version 3)', () => {
+	const messages = [
+		{ type: 'setBotLevel', seat: 1, level: 'hard', seq: 7 },
+		{ type: 'removeSeat', seat: 1, seq: 7 }
+	];
+	it('carries the seq of the state the host saw; without it, it is refused', () => {
+		for (const message of messages) {
+			expect(parseClientMessage(text(message), PROTOCOL_VERSION)).toEqual({ ok: true, message });
+			const { seq: _seq, ...bare } = message;
+			expect(parseClientMessage(text(bare), PROTOCOL_VERSION)).toEqual({
+				ok: false,
+				code: 'bad-message',
+				params: { path: 'seq' }
+			});
+		}
+	});
+
+	it('a page of version 1 or 2 names it without seq: not read (the room then asks it to reload)', () => {
+		for (const message of messages) {
+			const { seq: _seq, ...bare } = message;
+			for (const version of [1, 2]) {
+				expect(parseClientMessage(text(bare), version)).toMatchObject({ ok: false, code: 'bad-message' });
+			}
+		}
 	});
 });

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import {
 	afterMove,
+	alarmRetryMs,
+	ALARM_RETRY_MAX_MS,
 	botInMs,
 	clockSettings,
 	DEFAULT_CLOCK,
@@ -10,7 +12,9 @@ import {
 	hostMayPass,
 	nextStep,
 	nextWake,
+	playPaused,
 	recordStandIn,
+	resumePlay,
 	takeOverAbsentees,
 	turnEnded,
 	type ClockSettings
@@ -244,6 +248,85 @@ describe('next wake-up', () => {
 		expect(nextWake(lobby, T0, S)).toBe(T0 + S.maxAgeMs);
 		lobby.seats[0].leftAt = T0;
 		expect(nextWake(lobby, T0, S)).toBe(T0 + S.graceMs);
+	});
+});
+
+describe('nobody at the table: play waits', () => {
+	const botToAct = { seat: 2, decision: 'turn' };
+	const adaToAct = { seat: 0, decision: 'turn' };
+
+	it('a bot does not move, nor a stand-in, nor does a turn timer start, while nobody is connected', () => {
+		const empty = room({ emptySince: T0, timerSeconds: 30 });
+		expect(playPaused(empty)).toBe(true);
+		expect(nextStep(empty, botToAct, T0 + 5000, S)).toEqual({ kind: 'wait' });
+		expect(nextStep(empty, adaToAct, T0 + 5000, S)).toEqual({ kind: 'wait' });
+		expect(empty.turnDeadline).toBeNull();
+		expect(empty.botDueAt).toBeNull();
+		const goneLongAgo = room({ emptySince: T0, seats: [human('ada', T0 - 10 * S.graceMs), { ...bot }] });
+		expect(takeOverAbsentees(goneLongAgo, T0 + S.graceMs, S)).toEqual([]);
+		expect(goneLongAgo.seats[0].botPlaying).toBe(false);
+		// With somebody there, the same rooms play on.
+		const present = room({ timerSeconds: 30 });
+		expect(nextStep(present, botToAct, T0, S)).toEqual({ kind: 'wait' });
+		expect(present.botDueAt).toBe(T0 + S.botDelayMs);
+	});
+
+	it('except a turn whose timer ran out while somebody was there: its stand-in finishes it', () => {
+		const ranOut = room({ emptySince: T0 + 10, turnDeadline: T0, seats: [human('ada', T0 + 10), { ...bot }] });
+		expect(playPaused(ranOut)).toBe(false);
+		expect(nextStep(ranOut, adaToAct, T0 + 20, S)).toEqual({ kind: 'move', seat: 0, standIn: 'timeout' });
+		expect(nextWake(ranOut, T0 + 20, S)).toBe(T0);
+		// A timer still running when the last person left waits with the rest.
+		const running = room({ emptySince: T0, turnDeadline: T0 + 10 });
+		expect(playPaused(running)).toBe(true);
+		expect(nextStep(running, adaToAct, T0 + 20, S)).toEqual({ kind: 'wait' });
+	});
+
+	it('wakes the room only for expiry while it waits: no bot due, timer or grace end', () => {
+		const empty = room({
+			emptySince: T0,
+			botDueAt: T0 + 900,
+			turnDeadline: T0 + 30_000,
+			seats: [human('ada', T0), human('bob', T0), { ...bot }]
+		});
+		expect(nextWake(empty, T0, S)).toBe(T0 + S.emptyTtlMs);
+		const created = room({ emptySince: T0, phase: 'lobby', seats: [human('ada', T0)] });
+		expect(nextWake(created, T0, S)).toBe(T0 + S.emptyTtlMs);
+	});
+
+	it('somebody comes: grace periods, the turn timer and a bot delay start again from then', () => {
+		const away = T0 - 10 * S.graceMs;
+		const data = room({
+			emptySince: T0,
+			timerSeconds: 30,
+			turnDeadline: T0 + 10,
+			botDueAt: T0 + 5,
+			seats: [human('ada', away), { ...human('bob', away), botPlaying: true }, { ...bot }]
+		});
+		const back = T0 + 3_600_000;
+		resumePlay(data, back);
+		expect(data.emptySince).toBeNull();
+		expect(data.seats.map((seat) => seat.leftAt)).toEqual([back, away, null]);
+		expect(data).toMatchObject({ turnDeadline: null, botDueAt: null });
+		expect(takeOverAbsentees(data, back + S.graceMs - 1, S)).toEqual([]);
+		expect(takeOverAbsentees(data, back + S.graceMs, S)).toEqual([0]);
+		expect(nextStep(data, { seat: 2, decision: 'turn' }, back, S)).toEqual({ kind: 'wait' });
+		expect(data.botDueAt).toBe(back + S.botDelayMs);
+	});
+
+	it('somebody comes while a stand-in finishes a timed-out turn: it goes on', () => {
+		const data = room({ emptySince: T0 + 10, turnDeadline: T0, botDueAt: T0 + 5 });
+		resumePlay(data, T0 + 100);
+		expect(data).toMatchObject({ emptySince: null, turnDeadline: T0, botDueAt: T0 + 5 });
+	});
+});
+
+describe('a failed alarm', () => {
+	it('is tried again after a second, then twice as long each time, at most ten minutes', () => {
+		expect([1, 2, 3, 4].map(alarmRetryMs)).toEqual([1000, 2000, 4000, 8000]);
+		expect(alarmRetryMs(10)).toBe(512_000);
+		expect(alarmRetryMs(11)).toBe(ALARM_RETRY_MAX_MS);
+		expect(alarmRetryMs(1000)).toBe(ALARM_RETRY_MAX_MS);
 	});
 });
 

@@ -65,14 +65,14 @@ describe('join', () => {
 		const full = run(data, NEW_ATTACHMENT, { type: 'join', name: 'Fan' });
 		expect(full.seqStep).toBe(0);
 		expect(full.outcome).toEqual({
-			change: 'presence',
+			change: 'socket',
 			attach: { ...NEW_ATTACHMENT, token: null, joined: true },
 			reply: { type: 'joined', seat: null, token: null, awayTurns: 0 }
 		});
 		const game = playing().data;
 		const late = run(game, NEW_ATTACHMENT, { type: 'join', name: 'Late' });
 		expect(late.seqStep).toBe(0);
-		expect(late.outcome).toMatchObject({ change: 'presence', reply: { seat: null, token: null } });
+		expect(late.outcome).toMatchObject({ change: 'socket', reply: { seat: null, token: null } });
 		expect(game.seats).toHaveLength(2);
 	});
 
@@ -156,12 +156,12 @@ describe('host commands', () => {
 	it('setBotLevel changes a bot, which keeps its name; a human seat is not a bot', () => {
 		const { data, people } = lobby('Ada', 'Bob');
 		run(data, people.Ada, { type: 'addBot', level: 'easy' });
-		expect(run(data, people.Ada, { type: 'setBotLevel', seat: 2, level: 'hard' })).toEqual({
+		expect(run(data, people.Ada, { type: 'setBotLevel', seat: 2, level: 'hard', seq: data.seq })).toEqual({
 			outcome: { change: 'seats' },
 			seqStep: 1
 		});
 		expect(data.seats[2]).toMatchObject({ name: 'Alba', level: 'hard' });
-		expect(run(data, people.Ada, { type: 'setBotLevel', seat: 1, level: 'hard' }).outcome).toEqual(
+		expect(run(data, people.Ada, { type: 'setBotLevel', seat: 1, level: 'hard', seq: data.seq }).outcome).toEqual(
 			refusal('not-a-bot', { seat: 1 })
 		);
 	});
@@ -170,18 +170,24 @@ describe('host commands', () => {
 		const { data, people } = lobby('Ada', 'Bob', 'Cy');
 		run(data, people.Ada, { type: 'addBot', level: 'easy' });
 		const bobConnected = (token: string) => token === people.Bob.token;
-		expect(run(data, people.Ada, { type: 'removeSeat', seat: 1 }, bobConnected)).toEqual({
+		expect(run(data, people.Ada, { type: 'removeSeat', seat: 1, seq: data.seq }, bobConnected)).toEqual({
 			outcome: refusal('seat-connected', { seat: 1, name: 'Bob' }),
 			seqStep: 0
 		});
-		expect(run(data, people.Ada, { type: 'removeSeat', seat: 0 }, everybody).outcome).toEqual(refusal('host-seat'));
-		expect(run(data, people.Ada, { type: 'removeSeat', seat: 3 }, bobConnected)).toEqual({
+		expect(run(data, people.Ada, { type: 'removeSeat', seat: 0, seq: data.seq }, everybody).outcome).toEqual(
+			refusal('host-seat')
+		);
+		expect(run(data, people.Ada, { type: 'removeSeat', seat: 3, seq: data.seq }, bobConnected)).toEqual({
 			outcome: { change: 'seats' },
 			seqStep: 1
 		});
-		expect(run(data, people.Ada, { type: 'removeSeat', seat: 2 }, bobConnected).outcome).toEqual({ change: 'seats' });
+		expect(run(data, people.Ada, { type: 'removeSeat', seat: 2, seq: data.seq }, bobConnected).outcome).toEqual({
+			change: 'seats'
+		});
 		expect(data.seats.map((s) => s.name)).toEqual(['Ada', 'Bob']);
-		expect(run(data, people.Ada, { type: 'removeSeat', seat: 4 }).outcome).toEqual(refusal('no-seat', { seat: 4 }));
+		expect(run(data, people.Ada, { type: 'removeSeat', seat: 4, seq: data.seq }).outcome).toEqual(
+			refusal('no-seat', { seat: 4 })
+		);
 	});
 
 	it('setTimer sets the turn timer in the lobby (and after a game), and is refused while one runs', () => {
@@ -231,8 +237,8 @@ describe('host commands', () => {
 
 	it.each<[string, ClientMessage]>([
 		['addBot', { type: 'addBot', level: 'easy' }],
-		['setBotLevel', { type: 'setBotLevel', seat: 2, level: 'hard' }],
-		['removeSeat', { type: 'removeSeat', seat: 2 }],
+		['setBotLevel', { type: 'setBotLevel', seat: 2, level: 'hard', seq: 0 }],
+		['removeSeat', { type: 'removeSeat', seat: 2, seq: 0 }],
 		['setTimer', { type: 'setTimer', seconds: 30 }],
 		['start', { type: 'start' }],
 		['rematch', { type: 'rematch' }]
@@ -398,3 +404,115 @@ describe('hints', () => {
 		expect(data.hintsTaken).toEqual([]);
 	});
 });
+
+describe('a message that changes nothing', () => {
+	it('resuming a seat this socket holds, a repeated hint, a setting to its value: change none, seq unchanged', () => {
+		const { data, people } = lobby('Ada', 'Bob');
+		run(data, people.Ada, { type: 'addBot', level: 'easy' });
+		run(data, people.Ada, { type: 'setTimer', seconds: 30 });
+		run(data, people.Ada, { type: 'setHints', on: true });
+		const before = structuredClone(data);
+		const none = { change: 'none' };
+		expect(run(data, people.Ada, { type: 'setTimer', seconds: 30 })).toEqual({ outcome: none, seqStep: 0 });
+		expect(run(data, people.Ada, { type: 'setHints', on: true })).toEqual({ outcome: none, seqStep: 0 });
+		expect(run(data, people.Ada, { type: 'setBotLevel', seat: 2, level: 'easy', seq: data.seq })).toEqual({
+			outcome: none,
+			seqStep: 0
+		});
+		expect(run(data, people.Ada, { type: 'setStandInLevel', level: 'medium' })).toEqual({ outcome: none, seqStep: 0 });
+		expect(run(data, people.Bob, { type: 'resume', token: people.Bob.token! })).toMatchObject({
+			outcome: { change: 'none', reply: { type: 'joined', seat: 1, token: people.Bob.token } },
+			seqStep: 0
+		});
+		expect(data).toEqual(before);
+
+		const game = playing();
+		game.data.hintsOn = true;
+		const me = toAct(game.data.game!)!.seat === 0 ? game.ada : game.bob;
+		expect(run(game.data, me, { type: 'hint', seq: game.data.seq }).outcome).toEqual({ change: 'presence' });
+		const hinted = structuredClone(game.data);
+		expect(run(game.data, me, { type: 'hint', seq: game.data.seq })).toEqual({ outcome: none, seqStep: 0 });
+		expect(game.data).toEqual(hinted);
+	});
+
+	it("a spectator's join, or a second socket resuming a seat held already, changes only that socket", () => {
+		const { data, people } = lobby('Ada', 'Bob', 'Cy', 'Dee', 'Eve');
+		const before = structuredClone(data);
+		expect(run(data, NEW_ATTACHMENT, { type: 'join', name: 'Fan' })).toMatchObject({
+			outcome: { change: 'socket', attach: { joined: true, token: null } },
+			seqStep: 0
+		});
+		expect(run(data, NEW_ATTACHMENT, { type: 'resume', token: people.Bob.token! })).toMatchObject({
+			outcome: { change: 'socket', attach: { joined: true, token: people.Bob.token } },
+			seqStep: 0
+		});
+		expect(data).toEqual(before);
+	});
+});
+
+describe('a seat named by its index', () => {
+	it('is the one of the state the host saw: after a seat left, removeSeat and setBotLevel are stale', () => {
+		const { data, people } = lobby('Ada', 'Bob', 'Cy');
+		run(data, people.Ada, { type: 'addBot', level: 'easy' });
+		const seen = data.seq;
+		// Bob leaves: Cy moves to index 1, the bot to 2; the host's page still shows Bob at 1 and the bot at 3.
+		run(data, people.Bob, { type: 'leave' }, everybody);
+		const before = structuredClone(data);
+		expect(run(data, people.Ada, { type: 'removeSeat', seat: 1, seq: seen })).toEqual({
+			outcome: refusal('stale', { seq: data.seq }),
+			seqStep: 0
+		});
+		expect(run(data, people.Ada, { type: 'setBotLevel', seat: 2, level: 'hard', seq: seen })).toEqual({
+			outcome: refusal('stale', { seq: data.seq }),
+			seqStep: 0
+		});
+		expect(data).toEqual(before);
+		expect(run(data, people.Ada, { type: 'removeSeat', seat: 2, seq: data.seq }).outcome).toEqual({ change: 'seats' });
+		expect(data.seats.map((s) => s.name)).toEqual(['Ada', 'Cy']);
+	});
+});
+
+describe('a refused message changes nothing (the room keeps no copy)', () => {
+	const messages: ClientMessage[] = [
+		{ type: 'join', name: 'Again' },
+		{ type: 'resume', token: 'x'.repeat(32) },
+		{ type: 'leave' },
+		{ type: 'addBot', level: 'easy' },
+		{ type: 'setBotLevel', seat: 0, level: 'hard', seq: 0 },
+		{ type: 'setBotLevel', seat: 1, level: 'hard', seq: 999 },
+		{ type: 'setStandInLevel', level: 'hard' },
+		{ type: 'removeSeat', seat: 0, seq: 0 },
+		{ type: 'removeSeat', seat: 4, seq: 999 },
+		{ type: 'setTimer', seconds: 30 },
+		{ type: 'setHints', on: true },
+		{ type: 'hint', seq: 0 },
+		{ type: 'start' },
+		{ type: 'rematch' }
+	];
+	it.each(['lobby', 'playing', 'over'] as const)('in the %s, from the host, a guest and a stranger', (phase) => {
+		const { data, people } = lobby('Ada', 'Bob');
+		run(data, people.Ada, { type: 'addBot', level: 'easy' });
+		if (phase !== 'lobby') run(data, people.Ada, { type: 'start' });
+		if (phase === 'over') data.phase = 'over';
+		const legal = legalActions(data.game ?? applyCommandGame());
+		for (const me of [people.Ada, people.Bob, NEW_ATTACHMENT]) {
+			const all: ClientMessage[] = [
+				...messages,
+				...legal.map((action) => ({ type: 'action' as const, action, seq: data.seq + 1 }))
+			];
+			for (const message of all) {
+				const before = structuredClone(data);
+				const outcome = applyCommand(data, me, message, everybody);
+				if ('error' in outcome) expect(data, `${message.type} refused with ${outcome.error.code}`).toEqual(before);
+				else Object.assign(data, before); // accepted: back to the same room for the next one
+			}
+		}
+	});
+});
+
+/** A game to take legal actions from, for a lobby that has none. */
+function applyCommandGame() {
+	const { data, ada } = playing();
+	void ada;
+	return data.game!;
+}

@@ -17,6 +17,7 @@ const AT_ONCE = { ...DEFAULT_CLOCK, botDelayMs: 0 };
 /** Ada and a bot of `level` in a started game, played on (first legal moves for Ada) until the bot is to act. */
 function botToAct(level: BotLevel): RoomData {
 	const data = newRoomData('think-test', T0);
+	data.emptySince = null; // Ada is connected: bots play
 	const join = applyCommand(data, NEW_ATTACHMENT, { type: 'join', name: 'Ada' }, () => false);
 	const ada = 'attach' in join ? join.attach! : NEW_ATTACHMENT;
 	applyCommand(data, ada, { type: 'addBot', level: 'medium' }, () => true);

@@ -104,7 +104,7 @@ describe('seq', () => {
 		expect(early.seat).toBeNull();
 		expect((await early.client.until((x) => x.you.joined)).seq).toBe(bots.seq);
 		expect((await ada.client.until((x) => x.spectators === 1)).seq).toBe(bots.seq);
-		ada.client.send({ type: 'removeSeat', seat: 4 });
+		ada.client.send({ type: 'removeSeat', seat: 4, seq: ada.client.state!.seq });
 		const bot = await ada.client.until((x) => x.seats.length === 4);
 		expect(bot.seq).toBe(bots.seq + 1);
 		ada.client.send({ type: 'start' });

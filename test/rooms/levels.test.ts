@@ -47,10 +47,10 @@ describe('bot levels', () => {
 			['Alba', 'bot', 'hard'],
 			['Bruno', 'bot', 'expert']
 		]);
-		ada.client.send({ type: 'setBotLevel', seat: 1, level: 'expert' });
+		ada.client.send({ type: 'setBotLevel', seat: 1, level: 'expert', seq: ada.client.state!.seq });
 		let s = await ada.client.until((x) => x.seats[1].level === 'expert');
 		expect(s.seats[1].name).toBe('Alba'); // a bot keeps its name through a change of level
-		ada.client.send({ type: 'setBotLevel', seat: 2, level: 'hard' });
+		ada.client.send({ type: 'setBotLevel', seat: 2, level: 'hard', seq: ada.client.state!.seq });
 		s = await ada.client.until((x) => x.seats[2].level === 'hard');
 		expect(s.seats[2].name).toBe('Bruno');
 
@@ -58,7 +58,7 @@ describe('bot levels', () => {
 		for (const level of ['hard', 'expert'] as const) {
 			bob.client.send({ type: 'addBot', level });
 			expect(await bob.client.next('error')).toMatchObject({ code: 'not-host' });
-			bob.client.send({ type: 'setBotLevel', seat: 1, level });
+			bob.client.send({ type: 'setBotLevel', seat: 1, level, seq: bob.client.state!.seq });
 			expect(await bob.client.next('error')).toMatchObject({ code: 'not-host' });
 		}
 		ada.client.send({ type: 'addBot', level: 'grandmaster' });

@@ -193,7 +193,7 @@ describe('lobby', () => {
 		const late = await join(room, 'Late');
 		expect(late.seat).toBeNull();
 		expect(late.token).toBeNull();
-		host.client.send({ type: 'removeSeat', seat: 4 });
+		host.client.send({ type: 'removeSeat', seat: 4, seq: host.client.state!.seq });
 		host.client.send({ type: 'setTimer', seconds: 60 });
 		await host.client.until((s) => s.seats.length === 4 && s.timer.seconds === 60);
 		late.client.send({ type: 'addBot', level: 'hard' });
@@ -204,7 +204,8 @@ describe('lobby', () => {
 		const room = await newTable('host');
 		const ada = await join(room, 'Ada');
 		const bob = await join(room, 'Bob');
-		ada.client.send({ type: 'removeSeat', seat: 1 });
+		const both = await ada.client.until((s) => s.seats.length === 2);
+		ada.client.send({ type: 'removeSeat', seat: 1, seq: both.seq });
 		expect(await ada.client.next('error')).toMatchObject({ code: 'seat-connected' });
 		ada.client.send({ type: 'leave' });
 		const s = await bob.client.until((x) => x.seats.length === 1);

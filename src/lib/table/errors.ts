@@ -49,6 +49,7 @@ const TEXTS: ErrorTexts<Exclude<UiErrorCode, LobbyErrorCode>> & Partial<ErrorTex
 	stale: () => m.err_stale(),
 	'room-full': (p) => m.err_room_full({ max: p.max ?? MAX_SPECTATORS }),
 	'address-limit': () => m.err_address_limit(),
+	throttled: (p) => m.err_throttled({ seconds: Math.ceil(Number(p.retryInMs ?? 60_000) / 1000) }),
 	'hints-off': () => m.err_hints_off(),
 	closing: () => m.err_closing(),
 	// engine: the rules

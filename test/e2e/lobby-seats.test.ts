@@ -1,0 +1,36 @@
+// The host's controls for one seat (a bot's level, "Remove") name it by its index in
+// the state the page shows, with that state's seq: the room takes them, and would
+// refuse them as stale if a seat had moved since (test/rooms/quiet.test.ts).
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { launchBrowser } from './browser';
+import { createTable, DESKTOP, takeSeat } from './table-helpers';
+
+let desktop: Awaited<ReturnType<typeof launchBrowser>>;
+beforeAll(async () => {
+	desktop = await launchBrowser(DESKTOP);
+});
+afterAll(async () => {
+	await desktop?.close();
+});
+
+test("the host changes a bot's level and removes another bot", { timeout: 120_000 }, async () => {
+	const baseURL = inject('baseURL');
+	const ada = await desktop.context.newPage();
+	await ada.goto(`${baseURL}/t/${await createTable(baseURL)}`);
+	await takeSeat(ada, 'Ada');
+	await ada.getByTestId('bot-level').selectOption('easy');
+	for (let bots = 1; bots <= 2; bots++) {
+		await ada.getByTestId('add-bot').click();
+		await expect.poll(() => ada.getByTestId('seat').count(), { timeout: 20_000 }).toBe(bots + 1);
+	}
+	await ada.getByLabel('Level of Bruno').selectOption('hard');
+	await expect.poll(() => ada.getByLabel('Level of Bruno').inputValue(), { timeout: 20_000 }).toBe('hard');
+	await ada.getByRole('button', { name: 'Remove Alba' }).click();
+	await expect.poll(() => ada.getByTestId('seat').count(), { timeout: 20_000 }).toBe(2);
+	const seats = await ada.getByTestId('seat').allTextContents();
+	expect(seats.join(' ')).toContain('Bruno');
+	expect(seats.join(' ')).not.toContain('Alba');
+	expect(await ada.getByLabel('Level of Bruno').inputValue()).toBe('hard');
+	expect(await ada.getByRole('alert').count()).toBe(0);
+	await ada.close();
+});
