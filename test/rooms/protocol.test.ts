@@ -193,9 +193,11 @@ describe('lobby', () => {
 		const late = await join(room, 'Late');
 		expect(late.seat).toBeNull();
 		expect(late.token).toBeNull();
+		// One at a time here too: setTimer moves seq, so a removeSeat overtaken by it would be stale.
 		host.client.send({ type: 'removeSeat', seat: 4, seq: host.client.state!.seq });
+		await host.client.until((s) => s.seats.length === 4);
 		host.client.send({ type: 'setTimer', seconds: 60 });
-		await host.client.until((s) => s.seats.length === 4 && s.timer.seconds === 60);
+		await host.client.until((s) => s.timer.seconds === 60);
 		late.client.send({ type: 'addBot', level: 'hard' });
 		expect(await late.client.next('error')).toMatchObject({ code: 'not-host' });
 	});
