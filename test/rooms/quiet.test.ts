@@ -284,6 +284,8 @@ describe('an alarm that throws', () => {
 		const room = await newTable('alarm-throws');
 		const ada = await join(room, 'Ada');
 		ada.client.send({ type: 'addBot', level: 'easy' });
+		// One at a time: the test pool's proxy may deliver a burst out of order.
+		await ada.client.until((s) => s.seats.length === 2);
 		ada.client.send({ type: 'start' });
 		await ada.client.until((s) => s.phase === 'playing');
 		const lines: string[] = [];
