@@ -1,6 +1,7 @@
 // `npx tsx scripts/make-icons.ts`: draws the app's mark (a castle on the castle blue,
 // the red Messenger pawn in its gate) and writes the favicon and the install icons
-// into static/. The PNGs are the SVG rasterised by Debian's Chromium, so they need
+// into static/. The table's your-turn badge (src/lib/table/turn/your-turn.ts) draws
+// the same castle. The PNGs are the SVG rasterised by Debian's Chromium, so they need
 // no image tool; commit what it writes.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,7 +49,6 @@ const PNGS: { file: string; purpose: 'any' | 'maskable'; size: number }[] = [
 	{ file: 'icons/icon-512.png', purpose: 'any', size: 512 },
 	{ file: 'icons/maskable-192.png', purpose: 'maskable', size: 192 },
 	{ file: 'icons/maskable-512.png', purpose: 'maskable', size: 512 },
-	{ file: 'favicon-32.png', purpose: 'any', size: 32 },
 	// iOS rounds the corners itself and paints transparency black: the full tile.
 	{ file: 'apple-touch-icon.png', purpose: 'maskable', size: 180 }
 ];
