@@ -54,9 +54,6 @@ export default {
 		// The service worker (src/service-worker.ts) is registered by the root layout,
 		// after the page has loaded and never in a frame (src/lib/app/install.ts).
 		serviceWorker: { register: false },
-		// Absolute asset paths: the service worker shows its one copy of the offline
-		// page at any address, where `./_app/…` would point elsewhere.
-		paths: { relative: false },
 
 		// No inline script without SvelteKit's nonce (or hash, when prerendered). Styles
 		// may be inline: Svelte writes style attributes. Framing is set per route in

@@ -13,7 +13,7 @@
 // forms that make or join a table. Seat tokens live in the page's storage and
 // travel only over the room's socket, so no cached response can hold one.
 import { build, files, version } from '$service-worker';
-import { isCacheable, pathLocale } from '$lib/app/service-worker-scope';
+import { isCacheable, offlinePageAnywhere, pathLocale } from '$lib/app/service-worker-scope';
 
 const sw = self as unknown as ServiceWorkerGlobalScope;
 
@@ -28,7 +28,10 @@ const inLocale = (path: string) => (LOCALE ? path.replace('/_app/immutable/', `/
 /** Versioned by the build and the language: a new deployment or language starts afresh. */
 const CACHE = `castle-combo-${version}-${LOCALE ?? 'any'}`;
 const PAD = '/score';
-const OFFLINE = LOCALE ? `/offline?lang=${LOCALE}` : '/offline';
+/** The empty pad and the offline page, kept in the worker's language (`?lang=`, src/hooks.server.ts). */
+const inLanguage = (path: string) => (LOCALE ? `${path}?lang=${LOCALE}` : path);
+const EMPTY_PAD = inLanguage(PAD);
+const OFFLINE = inLanguage('/offline');
 /** Served from the cache. The review's and hints' workers only ever run at a table, online. */
 const ASSETS = new Set([...build.filter((path) => !path.includes('/workers/')).map(inLocale), ...files]);
 
@@ -36,7 +39,7 @@ sw.addEventListener('install', (event) => {
 	event.waitUntil(
 		caches
 			.open(CACHE)
-			.then((cache) => cache.addAll([...ASSETS, PAD, OFFLINE]))
+			.then((cache) => cache.addAll([...ASSETS, EMPTY_PAD, OFFLINE]))
 			.then(() => sw.skipWaiting())
 	);
 });
@@ -77,7 +80,7 @@ async function padPage(request: Request): Promise<Response> {
 		if (response.ok) await cache.put(request, response.clone());
 		return response;
 	} catch (error) {
-		const cached = (await cache.match(request)) ?? (await cache.match(PAD));
+		const cached = (await cache.match(request)) ?? (await cache.match(EMPTY_PAD, { ignoreVary: true }));
 		if (cached) return cached;
 		throw error;
 	}
@@ -89,8 +92,12 @@ async function pageOrOffline(request: Request): Promise<Response> {
 		return await fetch(request);
 	} catch (error) {
 		const offline = await caches.match(OFFLINE, { cacheName: CACHE, ignoreVary: true });
-		if (offline) return offline;
-		throw error;
+		if (!offline) throw error;
+		// Its preload hints are relative to /offline too, and it needs none: its styles come from the cache.
+		const headers = new Headers(offline.headers);
+		headers.delete('link');
+		headers.delete('content-length');
+		return new Response(offlinePageAnywhere(await offline.text()), { status: offline.status, headers });
 	}
 }
 

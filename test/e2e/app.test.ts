@@ -57,8 +57,9 @@ test('Chromium finds the app installable: manifest, icons (maskable too), servic
 		}
 
 		const head = (selector: string, attribute: string) => page.locator(selector).getAttribute(attribute);
-		expect(await head('link[rel="apple-touch-icon"]', 'href')).toBe('/apple-touch-icon.png');
-		expect(await head('link[rel="icon"][type="image/svg+xml"]', 'href')).toBe('/favicon.svg');
+		const path = async (selector: string) => new URL((await head(selector, 'href'))!, page.url()).pathname;
+		expect(await path('link[rel="apple-touch-icon"]')).toBe('/apple-touch-icon.png');
+		expect(await path('link[rel="icon"]')).toBe('/favicon.svg');
 		expect(await head('meta[name="theme-color"]', 'content')).toBe(manifest.theme_color);
 		expect(await head('meta[name="apple-mobile-web-app-capable"]', 'content')).toBe('yes');
 		expect(await head('meta[name="mobile-web-app-capable"]', 'content')).toBe('yes');
@@ -116,17 +117,21 @@ test('with the server down, any page shows the offline page in the page’s lang
 		});
 		const urls = kept.map((entry) => entry.url);
 		expect(urls).toContain('/offline?lang=de');
-		expect(urls).toContain('/score');
+		expect(urls).toContain('/score?lang=de');
 		expect(urls).toContain('/manifest.webmanifest');
 		expect(urls.some((url) => url.startsWith('/_app/immutable/de/'))).toBe(true);
-		// Only the allow-list: built files, static files, the pad and the offline page.
+		// Only the allow-list: built files, static files, the pad (its links name players and
+		// scores only) and the offline page.
 		const allowed =
-			/^\/(_app\/immutable\/de\/|icons\/|favicon|apple-touch-icon|manifest\.webmanifest$|score$|offline\?lang=de$)/;
+			/^\/(_app\/immutable\/de\/|icons\/|favicon|apple-touch-icon|manifest\.webmanifest$|score(\?.*)?$|offline\?lang=de$)/;
 		expect(urls.filter((url) => !allowed.test(url))).toEqual([]);
 		expect(urls.filter((url) => url.includes('/parties/') || url.startsWith('/t/'))).toEqual([]);
 		expect(kept.filter((entry) => entry.body.includes(token!)).map((entry) => entry.url)).toEqual([]);
 
 		await server.stop();
+		// Offline, every file a page asks for comes from the cache.
+		const failed: string[] = [];
+		page.on('requestfailed', (request) => failed.push(request.url()));
 		await page.goto(`${server.url}/t/${room}`);
 		const offline = page.getByTestId('offline-page');
 		await offline.waitFor();
@@ -148,6 +153,7 @@ test('with the server down, any page shows the offline page in the page’s lang
 		await page.getByTestId('offline-pad').click();
 		await page.locator('main[data-live="true"]').waitFor();
 		await page.getByTestId('scorepad-player').first().waitFor();
+		expect(failed).toEqual([]);
 	} finally {
 		await browser.close();
 	}

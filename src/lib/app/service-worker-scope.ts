@@ -25,3 +25,13 @@ export function isCacheable(path: string): boolean {
 export function pathLocale(value: string | null): string | null {
 	return value && /^[a-z]{2}$/.test(value) ? value : null;
 }
+
+/**
+ * The offline page (rendered at /offline) made to work at any address: its links and
+ * styles are relative to /offline (`./_app/…`, the relative paths that keep each
+ * language's scripts in its own tree, scripts/locale-split.ts), so they become
+ * absolute. The page runs no script, so its links are all there is to move.
+ */
+export function offlinePageAnywhere(html: string): string {
+	return html.replaceAll('="./', '="/');
+}

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { isCacheable, pathLocale, serviceWorkerScript } from '$lib/app/service-worker-scope';
+import { isCacheable, offlinePageAnywhere, pathLocale, serviceWorkerScript } from '$lib/app/service-worker-scope';
 
 test('rooms, the embed and the table endpoints are never the worker’s to answer', () => {
 	for (const path of [
@@ -43,4 +43,12 @@ test('a frame, and the embed’s pages wherever they are, never register it', ()
 	expect(serviceWorkerScript('/embed/abcdefgh', 'en', false)).toBeNull();
 	expect(serviceWorkerScript('/embed/new', 'en', false)).toBeNull();
 	expect(serviceWorkerScript('/t/abcdefgh', 'en', true)).toBeNull();
+});
+
+test('the offline page’s relative links and styles work at any address', () => {
+	const html =
+		'<link href="./_app/immutable/de/assets/framework.css" rel="stylesheet"><a href="./score">Pad</a><a href="">Again</a><img src="/favicon.svg">';
+	expect(offlinePageAnywhere(html)).toBe(
+		'<link href="/_app/immutable/de/assets/framework.css" rel="stylesheet"><a href="/score">Pad</a><a href="">Again</a><img src="/favicon.svg">'
+	);
 });
