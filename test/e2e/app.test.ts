@@ -41,9 +41,12 @@ test('Chromium finds the app installable: manifest, icons (maskable too), servic
 		expect(url).toBe(`${server.url}/manifest.webmanifest`);
 		expect(errors).toEqual([]);
 
-		const manifest = await (await fetch(url)).json();
+		const manifest = (await (await fetch(url)).json()) as {
+			theme_color: string;
+			icons: { src: string; sizes: string; purpose: string }[];
+		};
 		expect(manifest).toMatchObject({ id: '/', start_url: '/', scope: '/', display: 'standalone' });
-		const icons: { src: string; sizes: string; purpose: string }[] = manifest.icons;
+		const icons = manifest.icons;
 		for (const purpose of ['any', 'maskable']) {
 			for (const sizes of ['192x192', '512x512']) {
 				const icon = icons.find((i) => i.purpose === purpose && i.sizes === sizes);
