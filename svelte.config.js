@@ -51,7 +51,8 @@ export default {
 		// next navigation then loads it in full (src/routes/+layout.svelte).
 		version: { name: buildName(), pollInterval: 5 * 60_000 },
 
-		// The service worker (offline score pad) is registered by /score itself, not by every page.
+		// The service worker (src/service-worker.ts) is registered by the root layout,
+		// after the page has loaded and never in a frame (src/lib/app/install.ts).
 		serviceWorker: { register: false },
 
 		// No inline script without SvelteKit's nonce (or hash, when prerendered). Styles
@@ -67,6 +68,9 @@ export default {
 				'font-src': ['self', 'data:'],
 				'media-src': ['self', 'data:', 'blob:'],
 				'connect-src': ['self'],
+				// The service worker and the review's and hints' workers; the web app manifest.
+				'worker-src': ['self'],
+				'manifest-src': ['self'],
 				'object-src': ['none'],
 				'base-uri': ['self'],
 				'form-action': ['self']

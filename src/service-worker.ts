@@ -2,32 +2,44 @@
 /// <reference no-default-lib="true"/>
 /// <reference lib="esnext" />
 /// <reference lib="webworker" />
-// Offline score pad: people count scores at a table with poor reception. Registered
-// by /score only; it answers for the app's built files and the /score page, and lets
-// every other request (tables, rooms, WebSockets) go to the network untouched.
-import { base, build, files, version } from '$service-worker';
+// The site's service worker, registered by every page but framed ones
+// (src/lib/app/install.ts). It keeps an allow-list, nothing else:
+// - the built code and styles of one language, and the static files (icons, the
+//   manifest): content-hashed or fixed, served from the cache;
+// - the score pad (/score): network first, remembered, so it works offline;
+// - the offline page, shown for any page the network cannot bring.
+// Every other request goes to the network untouched and is never stored: a room's
+// state and its WebSocket (/parties/), a table's page and data, the embed, the
+// forms that make or join a table. Seat tokens live in the page's storage and
+// travel only over the room's socket, so no cached response can hold one.
+import { build, files, version } from '$service-worker';
+import { isCacheable, offlinePageAnywhere, pathLocale } from '$lib/app/service-worker-scope';
 
 const sw = self as unknown as ServiceWorkerGlobalScope;
 
-/** Versioned by the build: a new deployment starts a fresh cache and drops the old. */
-const CACHE = `castle-combo-pad-${version}`;
-const PAD = `${base}/score`;
 /**
- * The language the pad registered this worker for (`?locale=xx`): pages load that
+ * The language the page registered this worker for (`?locale=xx`): pages load that
  * language's copy of the built files (`_app/immutable/<locale>/`, scripts/locale-split.ts),
  * never the shared one that `build` lists.
  */
-const LOCALE = new URL(sw.location.href).searchParams.get('locale');
-const inLocale = (path: string) =>
-	LOCALE && /^[a-z]{2}$/.test(LOCALE) ? path.replace('/_app/immutable/', `/_app/immutable/${LOCALE}/`) : path;
-/** Content-hashed code and styles, and the static files: safe to serve from the cache. */
-const ASSETS = new Set([...build.map(inLocale), ...files]);
+const LOCALE = pathLocale(new URL(sw.location.href).searchParams.get('locale'));
+const inLocale = (path: string) => (LOCALE ? path.replace('/_app/immutable/', `/_app/immutable/${LOCALE}/`) : path);
+
+/** Versioned by the build and the language: a new deployment or language starts afresh. */
+const CACHE = `castle-combo-${version}-${LOCALE ?? 'any'}`;
+const PAD = '/score';
+/** The empty pad and the offline page, kept in the worker's language (`?lang=`, src/hooks.server.ts). */
+const inLanguage = (path: string) => (LOCALE ? `${path}?lang=${LOCALE}` : path);
+const EMPTY_PAD = inLanguage(PAD);
+const OFFLINE = inLanguage('/offline');
+/** Served from the cache. The review's and hints' workers only ever run at a table, online. */
+const ASSETS = new Set([...build.filter((path) => !path.includes('/workers/')).map(inLocale), ...files]);
 
 sw.addEventListener('install', (event) => {
 	event.waitUntil(
 		caches
 			.open(CACHE)
-			.then((cache) => cache.addAll([...ASSETS, PAD]))
+			.then((cache) => cache.addAll([...ASSETS, EMPTY_PAD, OFFLINE]))
 			.then(() => sw.skipWaiting())
 	);
 });
@@ -45,9 +57,10 @@ sw.addEventListener('fetch', (event) => {
 	const request = event.request;
 	if (request.method !== 'GET') return;
 	const url = new URL(request.url);
-	if (url.origin !== sw.location.origin) return;
+	if (url.origin !== sw.location.origin || !isCacheable(url.pathname)) return;
 	if (ASSETS.has(url.pathname)) event.respondWith(cacheFirst(request));
-	else if (url.pathname === PAD) event.respondWith(networkFirst(request));
+	else if (url.pathname === PAD) event.respondWith(padPage(request));
+	else if (request.mode === 'navigate') event.respondWith(pageOrOffline(request));
 });
 
 async function cacheFirst(request: Request): Promise<Response> {
@@ -60,15 +73,33 @@ async function cacheFirst(request: Request): Promise<Response> {
  * link); offline, the remembered link, else the empty pad, which reads its link
  * from the address bar once it starts.
  */
-async function networkFirst(request: Request): Promise<Response> {
+async function padPage(request: Request): Promise<Response> {
 	const cache = await caches.open(CACHE);
 	try {
 		const response = await fetch(request);
 		if (response.ok) await cache.put(request, response.clone());
 		return response;
 	} catch (error) {
-		const cached = (await cache.match(request)) ?? (await cache.match(PAD));
+		const cached = (await cache.match(request)) ?? (await cache.match(EMPTY_PAD, { ignoreVary: true }));
 		if (cached) return cached;
 		throw error;
 	}
 }
+
+/** Any other page: always from the network, never stored; without one, the offline page. */
+async function pageOrOffline(request: Request): Promise<Response> {
+	try {
+		return await fetch(request);
+	} catch (error) {
+		const offline = await caches.match(OFFLINE, { cacheName: CACHE, ignoreVary: true });
+		if (!offline) throw error;
+		// Its preload hints are relative to /offline too, and it needs none: its styles come from the cache.
+		const headers = new Headers(offline.headers);
+		headers.delete('link');
+		headers.delete('content-length');
+		return new Response(offlinePageAnywhere(await offline.text()), { status: offline.status, headers });
+	}
+}
+
+// Web Push (issue 30, part 2) adds its listeners here: `push` shows the table's
+// notification (tagged per table), `notificationclick` focuses or opens /t/<id>.

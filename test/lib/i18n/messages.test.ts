@@ -28,7 +28,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
 	replay_pause: ['de', 'da', 'fr'], // "Pause" is the word there
 	pad_points: ['fr'], // « 3 points »
 	embed_bots: ['de', 'da', 'fr'], // "Bots" is the word there
-	embed_mode: ['fr'] // « Table »
+	embed_mode: ['fr'], // « Table »
+	offline_page_title: ['de', 'da'] // "Offline" is the word there
 };
 
 // Messages given alternative inputs, of which each language uses the one it needs.

@@ -4,12 +4,14 @@
 // only when turned on).
 import type { Settings } from './settings.svelte';
 
-/** The castle banner, with a red dot when it's your turn. */
+/** The site's mark (static/favicon.svg, without the pawn), with a red dot when it's your turn. */
 function favicon(badge: boolean): string {
 	const svg =
-		`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">` +
-		`<path d="M4 29V8h4v3h4V8h8v3h4V8h4v21h-8v-6a4 4 0 0 0-8 0v6Z" fill="#45607f"/>` +
-		(badge ? `<circle cx="24" cy="8" r="7.5" fill="#d8262e" stroke="#fff" stroke-width="2"/>` : '') +
+		`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">` +
+		`<rect width="512" height="512" rx="112" fill="#45607f"/>` +
+		`<path d="M104 386V126h24v28h28v-28h28v84h28v-28h28v28h32v-28h28v28h28v-84h28v28h28v-28h24v260Z" fill="#e9eef5"/>` +
+		`<path d="M216 386v-72a40 40 0 0 1 80 0v72Z" fill="#23344a"/>` +
+		(badge ? `<circle cx="392" cy="120" r="110" fill="#d8262e" stroke="#fff" stroke-width="28"/>` : '') +
 		`</svg>`;
 	return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }

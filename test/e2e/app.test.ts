@@ -1,0 +1,163 @@
+// The installable app: Chromium finds the manifest installable, the service worker
+// shows the offline page when the server is down, and it never keeps a room's state
+// or a seat token. A server of this file's own, so that it can be stopped.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startServer, type RunningServer } from '../../scripts/server.ts';
+import { launchBrowser } from './browser';
+import { createTable, DESKTOP, PHONE, takeSeat } from './table-helpers';
+
+let server: RunningServer;
+let storage: string;
+beforeAll(async () => {
+	storage = mkdtempSync(join(tmpdir(), 'castle-combo-app-'));
+	server = await startServer({ persistTo: storage, quiet: true, vars: { RATE_LIMITS: 'off' } });
+	mkdirSync('test-results', { recursive: true });
+});
+afterAll(async () => {
+	await server?.stop();
+	rmSync(storage, { recursive: true, force: true });
+});
+
+/** Until the service worker controls the page (it registers once the page has loaded). */
+async function controlled(page: Page) {
+	await page.evaluate(() => navigator.serviceWorker.ready);
+	await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 15_000 }).toBe(true);
+}
+
+test('Chromium finds the app installable: manifest, icons (maskable too), service worker, and the tags a phone reads', async () => {
+	const browser = await launchBrowser(PHONE);
+	try {
+		const page = await browser.context.newPage();
+		await page.goto(`${server.url}/`);
+		await controlled(page);
+		const cdp = await browser.context.newCDPSession(page);
+		const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+		expect(installabilityErrors).toEqual([]);
+		const { url, errors } = await cdp.send('Page.getAppManifest');
+		expect(url).toBe(`${server.url}/manifest.webmanifest`);
+		expect(errors).toEqual([]);
+
+		const manifest = (await (await fetch(url)).json()) as {
+			theme_color: string;
+			icons: { src: string; sizes: string; purpose: string }[];
+		};
+		expect(manifest).toMatchObject({ id: '/', start_url: '/', scope: '/', display: 'standalone' });
+		const icons = manifest.icons;
+		for (const purpose of ['any', 'maskable']) {
+			for (const sizes of ['192x192', '512x512']) {
+				const icon = icons.find((i) => i.purpose === purpose && i.sizes === sizes);
+				expect(icon, `${purpose} ${sizes}`).toBeDefined();
+				const response = await fetch(new URL(icon!.src, url));
+				expect(response.headers.get('content-type')).toBe('image/png');
+				// The PNG's own width (bytes 16–19 of its header) is the size it claims.
+				const png = Buffer.from(await response.arrayBuffer());
+				expect(png.readUInt32BE(16)).toBe(Number(sizes.split('x')[0]));
+			}
+		}
+
+		const head = (selector: string, attribute: string) => page.locator(selector).getAttribute(attribute);
+		const path = async (selector: string) => new URL((await head(selector, 'href'))!, page.url()).pathname;
+		expect(await path('link[rel="apple-touch-icon"]')).toBe('/apple-touch-icon.png');
+		expect(await path('link[rel="icon"]')).toBe('/favicon.svg');
+		expect(await head('meta[name="theme-color"]', 'content')).toBe(manifest.theme_color);
+		expect(await head('meta[name="apple-mobile-web-app-capable"]', 'content')).toBe('yes');
+		expect(await head('meta[name="mobile-web-app-capable"]', 'content')).toBe('yes');
+		expect(await head('meta[name="apple-mobile-web-app-status-bar-style"]', 'content')).toBe('default');
+	} finally {
+		await browser.close();
+	}
+});
+
+test('the embed, framed by other sites, never registers the worker', async () => {
+	const browser = await launchBrowser(DESKTOP);
+	try {
+		const page = await browser.context.newPage();
+		await page.goto(`${server.url}/embed/${await createTable(server.url)}`);
+		await page.getByTestId('name-input').waitFor();
+		await page.waitForLoadState('load');
+		await page.waitForTimeout(500);
+		expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
+	} finally {
+		await browser.close();
+	}
+});
+
+test('with the server down, any page shows the offline page in the page’s language, and nothing of a room or a seat was kept', async () => {
+	const browser = await launchBrowser(PHONE, { locale: 'de-DE' });
+	try {
+		const page = await browser.context.newPage();
+		const room = await createTable(server.url);
+		await page.goto(`${server.url}/t/${room}`);
+		await takeSeat(page, 'Ada');
+		await controlled(page);
+		const token = await page.evaluate((room) => localStorage.getItem(`castle-combo:seat:${room}`), room);
+		expect(token).toBeTruthy();
+		// A room asked over HTTP, and the table's page and data fetched again, under the worker.
+		await page.evaluate(async (room) => {
+			await fetch(`/parties/game/${room}`).catch(() => null);
+			await fetch(`/t/${room}/__data.json`).catch(() => null);
+		}, room);
+		await page.reload();
+		await page.getByTestId('seat').first().waitFor();
+
+		const kept = await page.evaluate(async () => {
+			const entries: { url: string; body: string }[] = [];
+			for (const name of await caches.keys()) {
+				const cache = await caches.open(name);
+				for (const request of await cache.keys()) {
+					const response = await cache.match(request);
+					entries.push({
+						url: new URL(request.url).pathname + new URL(request.url).search,
+						body: await response!.text()
+					});
+				}
+			}
+			return entries;
+		});
+		const urls = kept.map((entry) => entry.url);
+		expect(urls).toContain('/offline?lang=de');
+		expect(urls).toContain('/score?lang=de');
+		expect(urls).toContain('/manifest.webmanifest');
+		expect(urls.some((url) => url.startsWith('/_app/immutable/de/'))).toBe(true);
+		// Only the allow-list: built files, static files, the pad (its links name players and
+		// scores only) and the offline page.
+		const allowed =
+			/^\/(_app\/immutable\/de\/|icons\/|favicon|apple-touch-icon|manifest\.webmanifest$|score(\?.*)?$|offline\?lang=de$)/;
+		expect(urls.filter((url) => !allowed.test(url))).toEqual([]);
+		expect(urls.filter((url) => url.includes('/parties/') || url.startsWith('/t/'))).toEqual([]);
+		expect(kept.filter((entry) => entry.body.includes(token!)).map((entry) => entry.url)).toEqual([]);
+
+		await server.stop();
+		// Offline, every file a page asks for comes from the cache.
+		const failed: string[] = [];
+		page.on('requestfailed', (request) => failed.push(request.url()));
+		await page.goto(`${server.url}/t/${room}`);
+		const offline = page.getByTestId('offline-page');
+		await offline.waitFor();
+		expect(await page.locator('h1').textContent()).toBe('Keine Verbindung');
+		expect(await page.locator('html').getAttribute('lang')).toBe('de');
+		// "Try again" is the page that could not be reached.
+		expect(await page.getByTestId('offline-retry').evaluate((a: HTMLAnchorElement) => a.href)).toBe(
+			`${server.url}/t/${room}`
+		);
+		// Its styles came from the cache too: the card is laid out, not bare text.
+		expect(await offline.evaluate((main) => getComputedStyle(main).borderTopLeftRadius)).toBe('12px');
+		await page.screenshot({ path: 'test-results/offline-phone.png' });
+		await page.setViewportSize({ width: 1280, height: 800 });
+		await page.screenshot({ path: 'test-results/offline-desktop.png' });
+
+		await page.goto(`${server.url}/`);
+		await offline.waitFor();
+		// The score pad still works without the server.
+		await page.getByTestId('offline-pad').click();
+		await page.locator('main[data-live="true"]').waitFor();
+		await page.getByTestId('scorepad-player').first().waitFor();
+		expect(failed).toEqual([]);
+	} finally {
+		await browser.close();
+	}
+});
