@@ -3,6 +3,7 @@
 // and RFC 8292 (VAPID, party/push-keys.ts). Web Crypto and fetch only, so it runs in
 // workerd. The caller decides what an outcome means for the subscription.
 import { encryptNotification } from '@block65/webcrypto-web-push';
+import { toBase64Url } from './base64url';
 import { vapidAuthorization, type VapidKeys } from './push-keys';
 import { pushEndpointUrl, type PushSubscription } from './push-subscription';
 
@@ -41,6 +42,30 @@ export type PushOutcome =
 	| { outcome: 'gone'; status: number }
 	| { outcome: 'retry'; status: number; reason: 'timeout' | 'network' | 'status' }
 	| { outcome: 'refused'; status: number; reason: 'endpoint' | 'too-large' | 'keys' | 'status' };
+
+/** How long a `start` or `over` push is worth delivering: later, the table says it better. */
+const NEWS_TTL_SECONDS = 6 * 3600;
+/** A push service keeps nothing longer than this here, whatever the turn's allowance. */
+const MAX_TTL_SECONDS = 24 * 3600;
+
+/**
+ * TTL, urgency and topic for a push about `table`. A turn is `high` (it wakes a sleeping
+ * phone) and is worth delivering while the turn lasts; the topic is the table's, so a
+ * newer push about a table replaces an undelivered older one (a browser's one
+ * subscription serves all its tables). Topics are at most 32 base64url characters and
+ * table ids up to 64, hence a digest.
+ */
+export async function pushDelivery(
+	table: string,
+	kind: 'turn' | 'start' | 'over',
+	timeLeftMs?: number | null
+): Promise<Pick<PushOptions, 'ttl' | 'urgency' | 'topic'>> {
+	const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(table)));
+	const topic = toBase64Url(digest.subarray(0, 24));
+	if (kind !== 'turn') return { ttl: NEWS_TTL_SECONDS, urgency: 'normal', topic };
+	const ttl = timeLeftMs == null ? MAX_TTL_SECONDS : Math.ceil(timeLeftMs / 1000);
+	return { ttl: Math.max(0, Math.min(ttl, MAX_TTL_SECONDS)), urgency: 'high', topic };
+}
 
 /** What the push service answered, as an outcome. */
 export function pushOutcome(status: number): PushOutcome {

@@ -4,7 +4,7 @@
 // services' limit is 4,096 bytes of body (RFC 8030 §7.2).
 import { createServer } from 'vite';
 import type { PushEvent, PushPayload } from '../party/push-payload';
-import type { pushRequest as PushRequest } from '../party/push-send';
+import type { pushDelivery as PushDelivery, pushRequest as PushRequest } from '../party/push-send';
 import type { Locale } from '../src/lib/paraglide/runtime';
 import { generateVapidKeys, importVapidKeys } from '../party/push-keys.ts';
 
@@ -18,7 +18,10 @@ const vite = await createServer({
 const { pushPayload } = (await vite.ssrLoadModule('/party/push-payload.ts')) as {
 	pushPayload: (event: PushEvent, lang: Locale) => PushPayload;
 };
-const { pushRequest } = (await vite.ssrLoadModule('/party/push-send.ts')) as { pushRequest: typeof PushRequest };
+const { pushRequest, pushDelivery } = (await vite.ssrLoadModule('/party/push-send.ts')) as {
+	pushRequest: typeof PushRequest;
+	pushDelivery: typeof PushDelivery;
+};
 
 const imported = await importVapidKeys(await generateVapidKeys());
 if (!imported.ok) throw new Error(imported.code);
@@ -34,9 +37,9 @@ const p256dh = Buffer.from(await crypto.subtle.exportKey('raw', receiver.publicK
 const auth = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64url');
 
 const EVENTS: PushEvent[] = [
-	{ kind: 'turn', table: 'k7Qx2', name: 'Adelheid', timeLeftMs: 21 * 3600_000 },
-	{ kind: 'start', table: 'k7Qx2', players: ['Adelheid', 'Bo', 'Cyrille', 'Dana'] },
-	{ kind: 'over', table: 'k7Qx2', winners: ['Adelheid'] }
+	{ kind: 'turn', table: 'k7Qx2mPq8RtZ4wYa', name: 'Adelheid', timeLeftMs: 21 * 3600_000 },
+	{ kind: 'start', table: 'k7Qx2mPq8RtZ4wYa', players: ['Adelheid', 'Bo', 'Cyrille', 'Dana'] },
+	{ kind: 'over', table: 'k7Qx2mPq8RtZ4wYa', winners: ['Adelheid'] }
 ];
 const LOCALES: Locale[] = ['en', 'de', 'da', 'vi', 'fr'];
 
@@ -50,9 +53,7 @@ for (const [service, endpoint] of Object.entries(ENDPOINTS)) {
 				keys: imported.keys,
 				subject: 'mailto:tables@example.com',
 				allowedOrigins: new Set(),
-				ttl: 86_400,
-				urgency: event.kind === 'turn' ? 'high' : 'normal',
-				topic: `${event.table}${event.kind}`
+				...(await pushDelivery(event.table, event.kind, event.kind === 'turn' ? event.timeLeftMs : null))
 			});
 			if ('refused' in request) throw new Error(`refused ${endpoint}: ${request.refused}`);
 			const headers = { host: request.url.host, 'content-length': String(request.body.length), ...request.headers };

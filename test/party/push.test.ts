@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushConfig } from '../../party/push-config';
 import { generateVapidKeys, importVapidKeys, type VapidKeys } from '../../party/push-keys';
-import { MAX_PUSH_PAYLOAD_BYTES, sendPush, type PushOptions } from '../../party/push-send';
+import { MAX_PUSH_PAYLOAD_BYTES, pushDelivery, sendPush, type PushOptions } from '../../party/push-send';
 import { allowedPushOrigins, checkPushSubscription, pushEndpointUrl } from '../../party/push-subscription';
 import { decryptPush, importReceiver, newSubscriber, unb64u, verifyVapid } from './push-service';
 
@@ -300,5 +300,18 @@ describe('sendPush', () => {
 			await options({ allowedOrigins: new Set([gone]) })
 		);
 		expect(outcome).toEqual({ outcome: 'retry', status: 0, reason: 'network' });
+	});
+});
+
+describe('pushDelivery', () => {
+	it('makes a turn urgent for as long as it lasts, and gives each table its own topic', async () => {
+		const turn = await pushDelivery('k7Qx2mPq8RtZ4wYa', 'turn', 21.5 * 3600_000);
+		expect(turn).toMatchObject({ ttl: 77_400, urgency: 'high' });
+		expect(turn.topic).toMatch(/^[\w-]{32}$/);
+		expect((await pushDelivery('k7Qx2mPq8RtZ4wYa', 'over')).topic).toBe(turn.topic);
+		expect((await pushDelivery('k7Qx2mPq8RtZ4wYb', 'turn')).topic).not.toBe(turn.topic);
+		expect(await pushDelivery('t'.repeat(64), 'turn', 72 * 3600_000)).toMatchObject({ ttl: 86_400 });
+		expect(await pushDelivery('t'.repeat(64), 'turn', 1)).toMatchObject({ ttl: 1 });
+		expect(await pushDelivery('t'.repeat(64), 'start')).toMatchObject({ ttl: 21_600, urgency: 'normal' });
 	});
 });
