@@ -31,11 +31,12 @@ export interface PushOptions {
 }
 
 /**
- * `sent`: the push service took it (201). `gone`: the subscription expired or was
- * revoked (404, 410): delete it. `retry`: a timeout, a network failure, a 5xx or a 429:
- * try again later. `refused`: the room will not send it (`status` 0: the endpoint is
- * not allowed, the payload too large, the subscription's keys unusable) or the push service refused this request
- * (another 4xx, a redirect): sending it again changes nothing.
+ * `sent`: the push service took it (2xx, 201 by RFC 8030). `gone`: the subscription
+ * expired or was revoked (404, 410): delete it. `retry`: a timeout, a network failure,
+ * a 5xx or a 429: try again later. `refused`: the room will not send it (`status` 0:
+ * the endpoint is not allowed, the payload too large, the subscription's keys unusable)
+ * or the push service refused this request (another 4xx, a redirect): sending it again
+ * changes nothing.
  */
 export type PushOutcome =
 	| { outcome: 'sent'; status: number }
