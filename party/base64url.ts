@@ -1,4 +1,4 @@
-// base64url without padding (RFC 4648 §5): seat tokens, VAPID keys, push subscriptions.
+// base64url without padding (RFC 4648 section 5): seat tokens, VAPID keys, push subscriptions.
 
 export function toBase64Url(bytes: Uint8Array): string {
 	let binary = '';

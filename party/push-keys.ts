@@ -75,7 +75,7 @@ export const VAPID_TOKEN_SECONDS = 12 * 60 * 60;
 const jsonPart = (value: object) => toBase64Url(new TextEncoder().encode(JSON.stringify(value)));
 
 /**
- * `Authorization: vapid t=<JWT>, k=<public key>` for one push service (RFC 8292 §3):
+ * `Authorization: vapid t=<JWT>, k=<public key>` for one push service (RFC 8292 section 3):
  * ES256, `aud` the endpoint's origin, `exp` 12 h after `nowMs`, `sub` a contact
  * ("mailto:…" or an https URL) a push service can reach about misbehaving pushes.
  */

@@ -18,11 +18,11 @@ export interface PushOptions {
 	subject: string;
 	/** PUSH_ALLOWED_ORIGINS, parsed (allowedPushOrigins). */
 	allowedOrigins: ReadonlySet<string>;
-	/** Seconds the push service keeps the message for an unreachable device (RFC 8030 §5.2). */
+	/** Seconds the push service keeps the message for an unreachable device (RFC 8030 section 5.2). */
 	ttl: number;
 	/** `high` wakes a sleeping phone at once: a turn. */
 	urgency?: 'very-low' | 'low' | 'normal' | 'high';
-	/** A newer message with the same topic replaces an undelivered older one (RFC 8030 §5.4): ≤ 32 base64url characters. */
+	/** A newer message with the same topic replaces an undelivered older one (RFC 8030 section 5.4): ≤ 32 base64url characters. */
 	topic?: string;
 	timeoutMs?: number;
 	/** The clock the VAPID token's `exp` is counted from (tests pass their own). */
@@ -76,7 +76,7 @@ export function pushOutcome(status: number): PushOutcome {
 	return { outcome: 'refused', status, reason: 'status' };
 }
 
-/** The most JSON one push carries: one 4,096-byte record (RFC 8030 §7.2) less its header (86), delimiter and tag (17). */
+/** The most JSON one push carries: one 4,096-byte record (RFC 8030 section 7.2) less its header (86), delimiter and tag (17). */
 export const MAX_PUSH_PAYLOAD_BYTES = 4096 - 86 - 17;
 
 /** The request for one push (encrypted body, headers), or why there is none. */

@@ -46,7 +46,7 @@ export function pushEndpointUrl(endpoint: string, allowedOrigins: ReadonlySet<st
 	return PUSH_SERVICE_HOSTS.includes(url.hostname) || WNS_HOST.test(url.hostname) ? url : null;
 }
 
-/** p256dh: an uncompressed P-256 point (65 bytes, 0x04 first); auth: 16 bytes (RFC 8291 §3.2). */
+/** p256dh: an uncompressed P-256 point (65 bytes, 0x04 first); auth: 16 bytes (RFC 8291 section 3.2). */
 function keysLookRight(keys: PushSubscription['keys']): boolean {
 	const point = fromBase64Url(keys.p256dh);
 	const auth = fromBase64Url(keys.auth);

@@ -1,7 +1,7 @@
 // `npm run bench:push`: the bytes of one push as the room sends it (request line,
 // headers, encrypted body) for each kind and language, with a typical table: a
 // five-character table id, names of 3–8 letters. Figures, not a test; the push
-// services' limit is 4,096 bytes of body (RFC 8030 §7.2).
+// services' limit is 4,096 bytes of body (RFC 8030 section 7.2).
 import { createServer } from 'vite';
 import type { PushEvent, PushPayload } from '../party/push-payload';
 import type { pushDelivery as PushDelivery, pushRequest as PushRequest } from '../party/push-send';

@@ -1,7 +1,7 @@
 // A fake push service's side of Web Push, written from the RFCs and independent of
 // party/push-*.ts: it decrypts an `aes128gcm` body with the subscription's private
-// key and auth secret (RFC 8291 §3–4, RFC 8188 §2) and verifies the VAPID JWT
-// (RFC 8292 §2–3). Web Crypto only, so Node tests and workerd tests share it.
+// key and auth secret (RFC 8291 sections 3–4, RFC 8188 section 2) and verifies the VAPID JWT
+// (RFC 8292 sections 2–3). Web Crypto only, so Node tests and workerd tests share it.
 
 const P256 = { name: 'ECDH', namedCurve: 'P-256' } as const;
 const text = new TextEncoder();
@@ -59,7 +59,7 @@ export async function decryptPush(
 	body: Uint8Array,
 	receiver: Pick<Subscriber, 'privateKey' | 'publicKey' | 'auth'>
 ): Promise<string> {
-	// RFC 8188 §2.1 header: salt (16) ‖ rs (4) ‖ idlen (1) ‖ keyid (the sender's public key, 65).
+	// RFC 8188 section 2.1 header: salt (16) ‖ rs (4) ‖ idlen (1) ‖ keyid (the sender's public key, 65).
 	const salt = body.subarray(0, 16);
 	const recordSize = new DataView(body.buffer, body.byteOffset + 16, 4).getUint32(0);
 	const idLength = body[20];
@@ -70,7 +70,7 @@ export async function decryptPush(
 	const shared = new Uint8Array(
 		await crypto.subtle.deriveBits({ name: 'ECDH', public: sender } as EcdhKeyDeriveParams, receiver.privateKey, 256)
 	);
-	// RFC 8291 §3.4: IKM from the auth secret, then CEK and nonce from the salt.
+	// RFC 8291 section 3.4: IKM from the auth secret, then CEK and nonce from the salt.
 	const keyInfo = concat(text.encode('WebPush: info\0'), receiver.publicKey, senderKey);
 	const ikm = await hkdf(receiver.auth, shared, keyInfo, 32);
 	const cek = await hkdf(salt, ikm, text.encode('Content-Encoding: aes128gcm\0'), 16);
@@ -79,7 +79,7 @@ export async function decryptPush(
 	const padded = new Uint8Array(
 		await crypto.subtle.decrypt({ name: 'AES-GCM', iv: nonce as BufferSource }, key, record as BufferSource)
 	);
-	// RFC 8188 §2: the last record's data ends at its 0x02 delimiter, zeroes after it.
+	// RFC 8188 section 2: the last record's data ends at its 0x02 delimiter, zeroes after it.
 	let end = padded.length - 1;
 	while (end >= 0 && padded[end] === 0) end--;
 	if (padded[end] !== 0x02) throw new Error('no last-record delimiter');
