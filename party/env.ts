@@ -31,6 +31,14 @@ export interface Env {
 	KEPT_GAMES_TTL_MS?: string;
 	/** A closed room's marker is deleted this long after it closed (default 30 days). */
 	CLOSED_TTL_MS?: string;
+	/** Web Push: the VAPID public key, base64url of the 65-byte P-256 point (party/push-keys.ts). Push is off without it. */
+	VAPID_PUBLIC_KEY?: string;
+	/** Web Push: the VAPID private key, base64url of the 32-byte scalar. A secret (`wrangler secret put`). */
+	VAPID_PRIVATE_KEY?: string;
+	/** Web Push: the contact push services see in the VAPID token, "mailto:…" or an https URL. */
+	VAPID_SUBJECT?: string;
+	/** Web Push: origins besides the browsers' push services a push may go to, space-separated (tests); default none. */
+	PUSH_ALLOWED_ORIGINS?: string;
 }
 
 export const limitsOn = (env: Pick<Env, 'RATE_LIMITS'>) => env.RATE_LIMITS !== 'off';

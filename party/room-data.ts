@@ -6,6 +6,7 @@
  */
 import type { GameState } from '../engine/index';
 import type { BotLevel, HintTaken, StandIn } from './protocol';
+import { toBase64Url } from './base64url';
 
 export interface SeatRecord {
 	name: string;
@@ -98,10 +99,7 @@ export function newRoomData(room: string, now: number): RoomData {
 
 /** ≥ 128 bits from crypto.getRandomValues, base64url. */
 export function newToken(): string {
-	const bytes = crypto.getRandomValues(new Uint8Array(24));
-	let binary = '';
-	for (const byte of bytes) binary += String.fromCharCode(byte);
-	return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+	return toBase64Url(crypto.getRandomValues(new Uint8Array(24)));
 }
 
 export function seatOfToken(data: RoomData, token: string | null): number | null {

@@ -1,8 +1,10 @@
 // `npm start`: build the app, then serve pages and rooms on real workerd.
 import { execSync } from 'node:child_process';
+import { ensureDevVapidKeys } from './dev-vars.ts';
 import { startServer } from './server.ts';
 
 const started = Date.now();
+if (await ensureDevVapidKeys()) console.log('  Made a VAPID key pair for Web Push in .dev.vars (local use only).');
 execSync('npx vite build', { stdio: 'inherit' });
 const port = Number(process.env.PORT ?? 8787);
 const { url, stop } = await startServer({ port });
