@@ -1,10 +1,10 @@
 /**
  * One table = one Durable Object (partyserver, hibernating WebSockets): transport,
- * persistence and timers. What a message does is party/commands.ts's, who gets in
- * party/connections.ts's, every clock decision party/clock.ts's and every rule the
+ * persistence and timers. What a message does is party/commands.ts's, what is said to
+ * the sockets party/room-sockets.ts's, who gets in party/connections.ts's, every clock decision party/clock.ts's and every rule the
  * engine's. See party/PROTOCOL.md.
  */
-import { Server, type Connection, type ConnectionContext, type WSMessage } from 'partyserver';
+import { Server, type ConnectionContext, type WSMessage } from 'partyserver';
 import {
 	alarmRetryMs,
 	clockSettings,
@@ -18,29 +18,10 @@ import {
 } from './clock';
 import { clientAddress, limitsOn, type Env } from './env';
 import { addressTag, errorMessage, logEvent } from './log';
-import {
-	isTooLarge,
-	MAX_MALFORMED,
-	MAX_MESSAGE_BYTES,
-	MAX_SPECTATORS,
-	PROTOCOL_VERSION,
-	type ClosedReason,
-	type ErrorCode,
-	type ErrorParams,
-	type ServerMessage
-} from './protocol';
+import { isTooLarge, MAX_MESSAGE_BYTES, MAX_SPECTATORS } from './protocol';
 import { parseClientMessage } from './client-messages';
 import { applyCommand } from './commands';
-import {
-	admit,
-	markVanished,
-	NEW_ATTACHMENT,
-	reloadReason,
-	socketClosed,
-	socketVersion,
-	viewerOf,
-	type Attachment
-} from './connections';
+import { admit, markVanished, NEW_ATTACHMENT, reloadReason, socketClosed, socketVersion } from './connections';
 import { runBots } from './play';
 import { refusedSocket } from './refused-socket';
 import { thinkAhead, type Planned } from './think';
@@ -49,7 +30,7 @@ import { finishedGameFile, type GameFile } from './game-file';
 import { finishedGameNumber, tableRequest } from './table-requests';
 import type { CreateAnswer, TableStatus } from './tables';
 import { applySetup, type TableSetup } from './table-setup';
-import { stateFor, sharedState, stateTexts } from './views';
+import { RoomSockets, type Conn } from './room-sockets';
 import { passHost } from './lobby';
 import { newRoomData, type RoomData } from './room-data';
 import {
@@ -63,11 +44,6 @@ import {
 	saveRoom,
 	type ClosedDue
 } from './stored';
-
-/** Presence and spectator-count changes go out at most this often. */
-const PRESENCE_INTERVAL_MS = 250;
-
-type Conn = Connection<Attachment>;
 
 const addressTagOf = (request: Request) => `addr:${addressTag(clientAddress(request))}`;
 
@@ -84,8 +60,12 @@ export class GameRoom extends Server<Env> {
 	private writeBudget = new WriteBudget();
 	/** Alarms in a row that threw (in memory: a restart starts counting again). */
 	private alarmFailures = 0;
-	private pendingBroadcast: ReturnType<typeof setTimeout> | null = null;
-	private lastBroadcastAt = 0;
+	private sockets = new RoomSockets({
+		getConnections: (tag) => this.getConnections(tag),
+		room: () => this.room,
+		open: () => (this.closed ? null : this.data),
+		settings: () => this.settings
+	});
 
 	/** The table id, for logs (partyserver's `name` needs ctx.id.name, absent through the dev registry). */
 	private get room(): string {
@@ -116,9 +96,9 @@ export class GameRoom extends Server<Env> {
 		const now = Date.now();
 		({ closedAt: this.closedAt, data: this.data } = await loadRoom(this.ctx.storage, now));
 		if (this.data) {
-			markVanished(this.data, this.connectedTokens(), now);
+			markVanished(this.data, this.sockets.connectedTokens(), now);
 			// Woken with no socket (a restart drops them all, unannounced): empty from now, so it closes when idle.
-			if (this.data.emptySince === null && this.connectedTokens().size === 0) {
+			if (this.data.emptySince === null && this.sockets.connectedTokens().size === 0) {
 				this.data.emptySince = now;
 				await this.save();
 			}
@@ -224,22 +204,20 @@ export class GameRoom extends Server<Env> {
 			await this.welcome(connection, context);
 		} catch (error) {
 			logEvent('error', { room: this.room, where: 'connect', message: errorMessage(error) });
-			this.error(connection, 'internal');
-			this.closeSocket(connection, 1011, 'error', false);
+			this.sockets.error(connection, 'internal');
+			this.sockets.close(connection, 1011, 'error', false);
 		}
 	}
 
 	private async welcome(connection: Conn, context: ConnectionContext) {
 		const data = this.data!;
-		const fromAddress = limitsOn(this.env)
-			? [...this.getConnections<Attachment>(addressTagOf(context.request))].length
-			: null;
-		const others = [...this.getConnections<Attachment>()].filter((c) => c.id !== connection.id);
+		const fromAddress = limitsOn(this.env) ? this.sockets.all(addressTagOf(context.request)).length : null;
+		const others = this.sockets.others(connection);
 		const admission = admit(data, others, fromAddress, Date.now());
 		for (const c of others) {
-			if (admission.expired.includes(c.id)) this.refuse(c, 'room-full', { max: MAX_SPECTATORS });
+			if (admission.expired.includes(c.id)) this.sockets.refuse(c, 'room-full', { max: MAX_SPECTATORS });
 		}
-		if ('refuse' in admission) return this.refuse(connection, admission.refuse, admission.params);
+		if ('refuse' in admission) return this.sockets.refuse(connection, admission.refuse, admission.params);
 		connection.setState({ ...admission.attach, version: socketVersion(context.request.url) });
 		let moved = false;
 		if (data.emptySince !== null) {
@@ -249,9 +227,9 @@ export class GameRoom extends Server<Env> {
 			moved = this.runBots(now);
 			await this.save();
 		}
-		if (moved) return this.broadcastState();
-		this.sendState(connection);
-		if (admission.attach.overflowSince === null) this.broadcastSoon();
+		if (moved) return this.sockets.broadcastState();
+		this.sockets.sendState(connection);
+		if (admission.attach.overflowSince === null) this.sockets.broadcastSoon();
 	}
 
 	async onMessage(connection: Conn, raw: WSMessage) {
@@ -261,7 +239,7 @@ export class GameRoom extends Server<Env> {
 			// A bug must not take the room down: log it, refuse the message, and go back to the
 			// state last written (the command may have stopped halfway through its changes).
 			logEvent('error', { room: this.room, where: 'message', message: errorMessage(error) });
-			this.error(connection, 'internal');
+			this.sockets.error(connection, 'internal');
 			this.unarchived = null;
 			this.loading = this.readStorage();
 			await this.loading;
@@ -271,38 +249,38 @@ export class GameRoom extends Server<Env> {
 	private async receive(connection: Conn, raw: WSMessage) {
 		// Messages on their way when the room closed this socket still arrive: nothing more is said or logged.
 		if (connection.readyState !== WebSocket.OPEN) return;
-		if (this.closed || !this.data) return this.sendClosed(connection, 'expired');
+		if (this.closed || !this.data) return this.sockets.sendClosed(connection, 'expired');
 		if (typeof raw !== 'string') {
-			if (raw.byteLength > MAX_MESSAGE_BYTES) return this.closeSocket(connection, 1009, 'too-large');
-			return this.malformed(connection, 'binary');
+			if (raw.byteLength > MAX_MESSAGE_BYTES) return this.sockets.close(connection, 1009, 'too-large');
+			return this.sockets.malformed(connection, 'binary');
 		}
 		// Checked before anything is parsed: an oversized frame costs no more than its length.
-		if (isTooLarge(raw)) return this.closeSocket(connection, 1009, 'too-large');
-		if (this.limiter.overLimit(connection.id, Date.now())) return this.closeSocket(connection, 1008, 'flood');
+		if (isTooLarge(raw)) return this.sockets.close(connection, 1009, 'too-large');
+		if (this.limiter.overLimit(connection.id, Date.now())) return this.sockets.close(connection, 1008, 'flood');
 		const me = connection.state ?? NEW_ATTACHMENT;
 		const parsed = parseClientMessage(raw, me.version);
-		if (!parsed.ok) return this.malformed(connection, parsed.code, parsed.params);
+		if (!parsed.ok) return this.sockets.malformed(connection, parsed.code, parsed.params);
 		const message = parsed.message;
-		if (message.type === 'ping') return this.send(connection, { type: 'pong' });
+		if (message.type === 'ping') return this.sockets.send(connection, { type: 'pong' });
 		if (me.overflowSince !== null && message.type !== 'resume') {
-			return this.refuse(connection, 'room-full', { max: MAX_SPECTATORS });
+			return this.sockets.refuse(connection, 'room-full', { max: MAX_SPECTATORS });
 		}
 
 		// Messages that would write are refused once this socket's writes are spent.
 		const wait = this.writeBudget.waitMs(connection.id, Date.now());
-		if (wait > 0) return this.error(connection, 'throttled', { retryInMs: wait });
+		if (wait > 0) return this.sockets.error(connection, 'throttled', { retryInMs: wait });
 
 		// On the room itself, no copy: a command checks before it changes anything (party/commands.ts).
 		const data = this.data;
 		const gameNumber = data.gameNumber;
-		const connected = this.connectedTokens();
+		const connected = this.sockets.connectedTokens();
 		const outcome = applyCommand(data, me, message, (token) => connected.has(token));
-		if ('error' in outcome) return this.error(connection, outcome.error.code, outcome.error.params);
+		if ('error' in outcome) return this.sockets.error(connection, outcome.error.code, outcome.error.params);
 		if (outcome.attach) connection.setState(outcome.attach);
 		// Nothing in the room changed: nothing is written, the timers stand, only the sender hears.
 		if (outcome.change === 'none' || outcome.change === 'socket') {
-			if (outcome.reply) this.send(connection, outcome.reply);
-			if (outcome.change === 'socket') this.tellPresence(connection);
+			if (outcome.reply) this.sockets.send(connection, outcome.reply);
+			if (outcome.change === 'socket') this.sockets.tellPresence(connection);
 			return;
 		}
 		const now = Date.now();
@@ -311,49 +289,30 @@ export class GameRoom extends Server<Env> {
 		const moved = this.runBots(now);
 		this.writeBudget.spend(connection.id, now);
 		await this.save();
-		if (outcome.reply) this.send(connection, outcome.reply);
-		if (outcome.change === 'game' || outcome.change === 'seats' || moved) this.broadcastState();
-		else this.tellPresence(connection);
-	}
-
-	/** Presence: the sender's state at once, everyone else's coalesced. */
-	private tellPresence(connection: Conn) {
-		this.sendState(connection);
-		this.broadcastSoon();
-	}
-
-	/** A malformed message is answered, and counted: too many close the socket. */
-	private malformed(connection: Conn, code: ErrorCode, params?: ErrorParams) {
-		const me = connection.state ?? NEW_ATTACHMENT;
-		const malformed = me.malformed + 1;
-		if (malformed >= MAX_MALFORMED) return this.closeSocket(connection, 1008, 'garbage');
-		connection.setState({ ...me, malformed });
-		this.error(connection, code, params);
-		// A page of an older version sent what the room no longer reads: it must load today's.
-		if (code === 'bad-message' && me.version < PROTOCOL_VERSION) {
-			this.send(connection, { type: 'reload', reason: 'outdated' });
-		}
+		if (outcome.reply) this.sockets.send(connection, outcome.reply);
+		if (outcome.change === 'game' || outcome.change === 'seats' || moved) this.sockets.broadcastState();
+		else this.sockets.tellPresence(connection);
 	}
 
 	async onClose(connection: Conn, code: number) {
 		// A close frame without a status (1005) is not echoed by partyserver: echo it,
 		// or the client waits for its close handshake to time out.
-		if (code === 1005) this.closeSocket(connection, 1000, '', false);
+		if (code === 1005) this.sockets.close(connection, 1000, '', false);
 		this.limiter.forget(connection.id);
 		this.writeBudget.forget(connection.id);
 		if (this.closed || !this.data) return;
 		const me = connection.state;
-		const others = [...this.getConnections<Attachment>()].filter((c) => c.id !== connection.id);
+		const others = this.sockets.others(connection);
 		if (socketClosed(this.data, me, others, Date.now())) await this.save();
 		// Sockets refused at the door (no state) or on probation were never counted.
-		if (me && me.overflowSince === null) this.broadcastSoon();
+		if (me && me.overflowSince === null) this.sockets.broadcastSoon();
 	}
 
 	async onError(connection: Conn, error: unknown) {
 		const message = errorMessage(error);
 		logEvent('error', { room: this.room, where: 'socket', message });
-		if (/too large/i.test(message)) this.closeSocket(connection, 1009, 'too-large');
-		else this.closeSocket(connection, 1011, 'error');
+		if (/too large/i.test(message)) this.sockets.close(connection, 1009, 'too-large');
+		else this.sockets.close(connection, 1011, 'error');
 	}
 
 	async onAlarm() {
@@ -373,7 +332,7 @@ export class GameRoom extends Server<Env> {
 			this.settleHost(data, now);
 			this.runBots(now, planned);
 			await this.save();
-			this.broadcastState();
+			this.sockets.broadcastState();
 			this.alarmFailures = 0;
 		} catch (error) {
 			// Not thrown on: the runtime retries a throwing alarm a few times, then never wakes
@@ -391,7 +350,7 @@ export class GameRoom extends Server<Env> {
 	/** After the grace period away, the host role passes to a connected human. */
 	private settleHost(data: RoomData, now: number) {
 		if (!hostMayPass(data, now, this.settings)) return;
-		const connected = this.connectedTokens();
+		const connected = this.sockets.connectedTokens();
 		passHost(data, (token) => connected.has(token));
 	}
 
@@ -413,82 +372,6 @@ export class GameRoom extends Server<Env> {
 	private logGameStarted({ room, gameNumber: game, seats, timerSeconds: timer }: RoomData) {
 		const bots = seats.filter((s) => s.kind === 'bot').length;
 		logEvent('game-started', { room, game, players: seats.length, bots, timer });
-	}
-
-	/* ------------------------------ state and views ----------------------------- */
-
-	private sendState(connection: Conn) {
-		const viewers = [...this.getConnections<Attachment>()].map((c) => viewerOf(c.state));
-		const shared = sharedState(this.data!, viewers, Date.now(), this.settings);
-		this.send(connection, { type: 'state', state: stateFor(this.data!, shared, viewerOf(connection.state)) });
-	}
-
-	/** Every connection gets its state (one serialized text per position: a crowd costs one send each). */
-	private broadcastState() {
-		if (this.pendingBroadcast !== null) clearTimeout(this.pendingBroadcast);
-		this.pendingBroadcast = null;
-		if (this.closed || !this.data) return;
-		this.lastBroadcastAt = Date.now();
-		const connections = [...this.getConnections<Attachment>()];
-		const viewers = connections.map((c) => viewerOf(c.state));
-		const texts = stateTexts(this.data, viewers, this.lastBroadcastAt, this.settings);
-		connections.forEach((connection, i) => {
-			if (texts[i] !== null) this.sendText(connection, texts[i]);
-		});
-	}
-
-	/** Presence changes: one broadcast now if none went out lately, else one at the end of the interval. */
-	private broadcastSoon() {
-		if (this.pendingBroadcast !== null) return;
-		const wait = Math.max(0, this.lastBroadcastAt + PRESENCE_INTERVAL_MS - Date.now());
-		this.pendingBroadcast = setTimeout(() => {
-			this.pendingBroadcast = null;
-			this.broadcastState();
-		}, wait);
-	}
-
-	private connectedTokens(): Set<string | null> {
-		return new Set([...this.getConnections<Attachment>()].map((c) => c.state?.token ?? null));
-	}
-
-	private send(connection: Conn, message: ServerMessage) {
-		this.sendText(connection, JSON.stringify(message));
-	}
-
-	private sendText(connection: Conn, text: string) {
-		try {
-			connection.send(text);
-		} catch {
-			// A socket that is closing: its close handler tidies up.
-		}
-	}
-
-	private error(connection: Conn, code: ErrorCode, params?: ErrorParams) {
-		this.send(connection, params ? { type: 'error', code, params } : { type: 'error', code });
-	}
-
-	/** Refused at the door or on probation: the code as an error, then the socket closes (1013: try later). */
-	private refuse(connection: Conn, code: 'room-full' | 'address-limit', params: ErrorParams) {
-		logEvent('socket-refused', { room: this.room, reason: code });
-		this.error(connection, code, params);
-		this.closeSocket(connection, 1013, code, false);
-	}
-
-	/** Closes a socket; logs it (with `log`) once per socket, the first time. */
-	private closeSocket(connection: Conn, code: number, reason: string, log = true) {
-		if (log && connection.readyState === WebSocket.OPEN) {
-			logEvent('socket-closed', { room: this.room, reason, code });
-		}
-		try {
-			connection.close(code, reason);
-		} catch {
-			// already closed
-		}
-	}
-
-	private sendClosed(connection: Conn, reason: ClosedReason) {
-		this.send(connection, { type: 'closed', reason });
-		this.closeSocket(connection, 4000, reason, false);
 	}
 
 	/* ------------------------------- persistence ------------------------------- */
@@ -517,6 +400,6 @@ export class GameRoom extends Server<Env> {
 		this.data = null;
 		await closeStorage(this.ctx.storage, now, shared, this.closedDue);
 		logEvent('table-expired', { room, reason });
-		for (const connection of this.getConnections<Attachment>()) this.sendClosed(connection, 'expired');
+		for (const connection of this.sockets.all()) this.sockets.sendClosed(connection, 'expired');
 	}
 }
