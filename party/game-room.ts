@@ -1,8 +1,8 @@
 /**
  * One table = one Durable Object (partyserver, hibernating WebSockets): transport,
  * persistence and timers. What a message does is party/commands.ts's, what is said to
- * the sockets party/room-sockets.ts's, who gets in party/connections.ts's, every clock decision party/clock.ts's and every rule the
- * engine's. See party/PROTOCOL.md.
+ * the sockets party/room-sockets.ts's, who gets in party/connections.ts's, every clock
+ * decision party/clock.ts's and every rule the engine's. See party/PROTOCOL.md.
  */
 import { Server, type ConnectionContext, type WSMessage } from 'partyserver';
 import {
