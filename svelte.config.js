@@ -1,25 +1,6 @@
 import adapter from '@sveltejs/adapter-cloudflare';
 import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
-import { execSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-
-/**
- * The build's name, for SvelteKit's deployment detection: the commit it was built
- * from (with a hash of the changes when files differ from it), else the time of the
- * first build in this process. Kit loads this file afresh for each part of a build,
- * and the server's pages and the browser's scripts must agree on the name.
- */
-function buildName() {
-	const git = (command) =>
-		execSync(`git ${command}`, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 1 << 28 });
-	try {
-		const commit = git('rev-parse --short=12 HEAD').trim();
-		const changes = git('diff HEAD');
-		return changes ? `${commit}+${createHash('sha256').update(changes).digest('hex').slice(0, 8)}` : commit;
-	} catch {
-		return (process.env.CASTLE_COMBO_BUILD ??= String(Date.now()));
-	}
-}
+import { buildName } from './scripts/build-name.js';
 
 /** @type {import('@sveltejs/kit').Config} */
 export default {
