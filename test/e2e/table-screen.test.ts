@@ -120,6 +120,10 @@ async function playChecking(page: Page, viewport: { width: number; height: numbe
 		await page.waitForTimeout(250);
 		tally.picks++;
 		const spots = await page.getByTestId('spot').all();
+		// A screen reader tells the spots apart by where they are, not only by their "+N".
+		const labels = await page.getByTestId('spot').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+		expect(new Set(labels).size, `spot labels name their spaces: ${labels.join(' | ')}`).toBe(labels.length);
+		expect(labels.every((label) => /^Place here, [a-z0-9, ]+: /.test(label ?? ''))).toBe(true);
 		const spotInView = (await Promise.all(spots.map((s) => inView(s, viewport)))).some(Boolean);
 		const choiceInView =
 			(await inView(page.getByTestId('face-up'), viewport)) && (await inView(page.getByTestId('face-down'), viewport));

@@ -62,3 +62,14 @@ export function spaceName(p: { x: number; y: number }, { minX, minY, cols, rows 
 	const third = (i: number, n: number) => (n === 1 ? 1 : n === 2 ? i * 2 : i);
 	return POSITION_NAMES[third(p.y - minY, rows) * 3 + third(p.x - minX, cols)]();
 }
+
+/**
+ * A free space where a card may go, in words, as the eye sees it among the cards and
+ * the other free spaces (`frame`). Up to three columns and rows it is named like a
+ * card's space ("top left"); a wider frame (a two-card-wide tableau with spaces on
+ * both sides) would name two spaces alike, so they are counted instead ("row 1, column 2").
+ */
+export function spotName(p: { x: number; y: number }, frame: Extent): string {
+	if (frame.cols <= 3 && frame.rows <= 3) return spaceName(p, frame);
+	return m.spot_row_column({ row: p.y - frame.minY + 1, column: p.x - frame.minX + 1 });
+}
