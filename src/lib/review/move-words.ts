@@ -44,3 +44,25 @@ export function estimateText(e: { mean: number; se: number }): string {
 	const format = new Intl.NumberFormat(currentLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 	return `${format.format(e.mean)} ± ${format.format(e.se)}`;
 }
+
+/**
+ * A loss in words. The expert's pick is itself an estimate, so a move can do better
+ * than it: a loss below zero is said as that ("better by 1.2 ± 0.8"), never as a
+ * negative loss, which would read as the expert's mistake. `short` for a table
+ * cell, else a sentence.
+ */
+export function lossText(loss: { mean: number; se: number }, form: 'short' | 'sentence'): string {
+	const gain = estimateText({ mean: -loss.mean, se: loss.se });
+	// Shown with one decimal: what rounds to −0.0 or 0.0 is no gain.
+	if (Math.round(loss.mean * 10) >= 0) {
+		const shown = estimateText({ mean: Math.max(0, loss.mean), se: loss.se });
+		return form === 'short' ? shown : m.review_focus_loss({ loss: shown });
+	}
+	return form === 'short' ? m.review_better_short({ gain }) : m.review_focus_better({ gain });
+}
+
+/** The review's total: points lost over the game, or how much better than the expert's picks. */
+export function totalText(total: { mean: number; se: number }): string {
+	if (Math.round(total.mean * 10) >= 0) return m.review_total({ loss: estimateText(total) });
+	return m.review_total_better({ gain: estimateText({ mean: -total.mean, se: total.se }) });
+}

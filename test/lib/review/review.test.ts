@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { applyAction, newGame, recordOf, toAct, viewFor, type GameRecord } from '$engine/index';
 import { runReview, type ReviewReport, type ReviewRequest } from '$lib/review/review-job';
 import { ReviewRun, type WorkerLike } from '$lib/review/review.svelte';
-import { bestText, estimateText, moveText } from '$lib/review/move-words';
+import { bestText, estimateText, lossText, moveText, totalText } from '$lib/review/move-words';
 import { inLocale, LOCALES } from '../i18n/helpers';
 
 const SMALL: ReviewRequest['options'] = {
@@ -148,5 +148,23 @@ describe.each(LOCALES)('the review in %s', (locale) => {
 		expect(texts[5]).toContain('2');
 		expect(texts[7].startsWith(texts[0]) || texts[7].includes(texts[0])).toBe(true);
 		expect(texts[8]).toMatch(/^61[.,]3 ± 1[.,]0$/);
+	});
+
+	test('a move better than the expert’s pick is said as better, never as a negative loss', () => {
+		const [worse, better, tie, totalWorse, totalBetter] = inLocale(locale, () => [
+			lossText({ mean: 1.2, se: 0.5 }, 'sentence'),
+			lossText({ mean: -1.2, se: 0.5 }, 'sentence'),
+			lossText({ mean: -0.04, se: 0.5 }, 'short'),
+			totalText({ mean: 3.4, se: 1 }),
+			totalText({ mean: -3.4, se: 1 })
+		]);
+		for (const t of [worse, better, totalWorse, totalBetter]) expect(t).not.toMatch(/[{}]|undefined|NaN|[-−]\s?\d/);
+		expect(better).toMatch(/1[.,]2 ± 0[.,]5/);
+		expect(worse).toMatch(/1[.,]2 ± 0[.,]5/);
+		expect(better).not.toBe(worse);
+		expect(inLocale(locale, () => lossText({ mean: -1.2, se: 0.5 }, 'short'))).toMatch(/1[.,]2 ± 0[.,]5/);
+		expect(tie).toMatch(/^0[.,]0 ± 0[.,]5$/);
+		expect(totalBetter).toMatch(/3[.,]4 ± 1[.,]0/);
+		expect(totalBetter).not.toBe(totalWorse);
 	});
 });
