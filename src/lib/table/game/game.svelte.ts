@@ -37,7 +37,7 @@ const CONTROLS = 'button, a, select, textarea, summary, input:not([type="radio"]
 
 export interface GameOptions {
 	/** The room: sending, its last refusal, and what it said when you came back. */
-	room: () => Pick<RoomLike, 'send' | 'error' | 'awayTurns' | 'joins'>;
+	room: () => Pick<RoomLike, 'send' | 'error' | 'awayTurns' | 'joins' | 'status'>;
 	/** The room's latest state, with a game (read each time: it is replaced with every message). */
 	state: () => RoomState;
 	/** In another site's frame, sized to its content: the window is the content, nothing to fit. */
@@ -130,7 +130,8 @@ export class GameController {
 			seats: this.#o.state().seats,
 			nameOf: this.#nameOf,
 			botIn: this.botIn,
-			sending: this.move.waiting
+			sending: this.move.waiting,
+			connected: this.#o.room().status === 'open'
 		})
 	);
 	#tips = $derived.by(() => {

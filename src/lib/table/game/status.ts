@@ -1,6 +1,6 @@
 // The status line's words: your turn and what it asks of you (or that your move is
-// on its way), whose turn it is
-// otherwise, and whether a bot is about to play (or plays) for an absent player.
+// on its way, or waits for the connection), whose turn it is otherwise, and whether
+// a bot is about to play (or plays) for an absent player.
 import type { GameView, PendingView } from '$engine/index';
 import { cardName } from '$lib/cards/card-text';
 import { formatCountdown } from '$lib/i18n/format';
@@ -18,10 +18,15 @@ export interface StatusFacts {
 	botIn: (seat: number) => number | null;
 	/** Your move is on its way to the room: your turn is done, as far as you are concerned. */
 	sending?: boolean;
+	/** The room's socket is open (false: connecting again, or lost): no move can reach it. */
+	connected?: boolean;
 }
 
-export function statusLine({ game, myTurn, myDecision, seats, nameOf, botIn, sending }: StatusFacts): string {
+export function statusLine(facts: StatusFacts): string {
+	const { game, myTurn, myDecision, seats, nameOf, botIn, sending, connected = true } = facts;
 	const toAct = game?.toAct;
+	// What is true now, as the connection banner says: a move can't be made or arrive without the room.
+	if (myTurn && !connected) return m.status_waiting_connection();
 	if (myTurn && sending) return m.game_sending();
 	if (!game || !toAct) return game?.over ? m.game_over() : '';
 	if (myTurn) {

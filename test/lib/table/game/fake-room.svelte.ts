@@ -5,7 +5,7 @@
 import { applyAction, newGame, toAct, viewFor, type Action, type GameState } from '$engine/index';
 import { createRandom, randomAction } from '$engine/sim';
 import type { Clock } from '$lib/table/game/takeover.svelte';
-import type { OutgoingMessage, RoomError, RoomState, SeatInfo } from '$lib/table/room-types';
+import type { ConnectionStatus, OutgoingMessage, RoomError, RoomState, SeatInfo } from '$lib/table/room-types';
 
 export function seatsOf(players: number): SeatInfo[] {
 	return Array.from({ length: players }, (_, seat) => ({
@@ -62,8 +62,14 @@ export class FakeRoom {
 	error = $state.raw<RoomError | null>(null);
 	awayTurns = $state(0);
 	joins = $state(0);
+	status = $state<ConnectionStatus>('open');
 	/** Whether the socket is open: closed, `send` refuses as the room client does. */
-	online = true;
+	get online(): boolean {
+		return this.status === 'open';
+	}
+	set online(open: boolean) {
+		this.status = open ? 'open' : 'reconnecting';
+	}
 	readonly sent: OutgoingMessage[] = [];
 
 	constructor(game: GameState = newGame({ players: 3, seed: 'controller' }), seat: number | null = toAct(game)!.seat) {

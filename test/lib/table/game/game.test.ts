@@ -132,6 +132,17 @@ describe('the status line', () => {
 		expect(game.status).toBe(`P${toAct(room.game)!.seat} is playing…`);
 	});
 
+	test('says your turn waits for the connection while the room is out of reach, and what to take once back', () => {
+		const { room, game } = setup();
+		const yourTurn = game.status;
+		room.online = false;
+		flushSync();
+		expect(game.status).toBe(m.status_waiting_connection());
+		room.online = true;
+		flushSync();
+		expect(game.status).toBe(yourTurn);
+	});
+
 	test('counts down for an absent player with the countdowns’ clock', () => {
 		const start = new FakeRoom();
 		const seat = toAct(start.game)!.seat;

@@ -63,3 +63,12 @@ test('while your move is on its way the line says so, not that it is your turn',
 	const watcher = new FakeRoom(game, (toAct(game)!.seat + 1) % 3);
 	expect(statusLine(facts(watcher, { sending: true }))).toBe(`${nameOf(toAct(game)!.seat)} is playing…`);
 });
+
+test('with the connection lost on your turn, the line says it waits for it, not what to take', () => {
+	const room = new FakeRoom();
+	expect(statusLine(facts(room, { connected: false }))).toBe('Your turn — waiting for the connection…');
+	expect(statusLine(facts(room, { connected: false, sending: true }))).toBe('Your turn — waiting for the connection…');
+	const game = room.game;
+	const watcher = new FakeRoom(game, (toAct(game)!.seat + 1) % 3);
+	expect(statusLine(facts(watcher, { connected: false }))).toBe(`${nameOf(toAct(game)!.seat)} is playing…`);
+});
