@@ -114,3 +114,12 @@ test('shield and location names are the glossary terms', () => {
 		}
 	}
 });
+
+test('German keeps "Zug" for a turn, as the rulebook does ("am Zug", "Spielzug"): a move is an "Aktion"', () => {
+	const german = byLocale.de;
+	const turnWords = /\bturns?\b|\bto play\b|\bplaying\b/i;
+	const misused = Object.keys(german).filter(
+		(key) => /Zug|Züge/.test(german[key].join(' ')) && !turnWords.test(english[key]?.join(' ') ?? '')
+	);
+	expect(misused).toEqual([]);
+});
