@@ -19,10 +19,15 @@ export const CHROMIUM_ARGS = [
  * Debian's chromium, headless, with a fresh profile; never a downloaded browser.
  * `locale` sets the browser's language (its Accept-Language); default en-US.
  * `javaScriptEnabled: false` is a browser with JavaScript off (server rendering only).
+ * `bypassCSP` lets a test add its own script (a checker such as axe-core) to the pages.
  */
 export async function launchBrowser(
 	viewport = { width: 1280, height: 800 },
-	{ locale = 'en-US', javaScriptEnabled = true }: { locale?: string; javaScriptEnabled?: boolean } = {}
+	{
+		locale = 'en-US',
+		javaScriptEnabled = true,
+		bypassCSP = false
+	}: { locale?: string; javaScriptEnabled?: boolean; bypassCSP?: boolean } = {}
 ) {
 	const profile = mkdtempSync(join(tmpdir(), 'castle-combo-chromium-'));
 	const context: BrowserContext = await chromium.launchPersistentContext(profile, {
@@ -31,6 +36,7 @@ export async function launchBrowser(
 		viewport,
 		locale,
 		javaScriptEnabled,
+		bypassCSP,
 		args: CHROMIUM_ARGS
 	});
 	return {

@@ -10,13 +10,16 @@ const DARK = `color-scheme:dark;--bg:#171614;--panel:#22201d;--ink:#eee8dc;--mut
 --green-text:#8ed49b;--red-text:#ff9096`;
 
 /**
- * What keeps its light paper in the dark (cards, white controls, the key and take
- * choices, an ability's question, the settings): their own ink. A bare control (the
- * language picker: no paper of its own) takes the page's.
+ * What keeps its light paper in the dark (cards, white controls, text fields, the
+ * key and take choices, an ability's question, the settings): their own ink, green
+ * and red included. A bare control (the language picker) and a free space of a
+ * tableau have no paper of their own: they take the page's. Text fields get white
+ * paper, or the browser's dark one would show under the light ink.
  */
-const LIGHT_INSIDE = `html:root :is(.card,button:not(.primary),select:not(.bare),input,textarea,.keys,.decision,.take label,#table-settings){--ink:#1d1b18;--muted:#5f5a52;
+const LIGHT_INSIDE = `html:root :is(.card,button:not(.primary,.spot),select:not(.bare),input,textarea,.keys,.decision,.take label,#table-settings){--ink:#1d1b18;--muted:#5f5a52;
 --castle:#45607f;--castle-paper:#e9eef5;--castle-tint:#dfe6ef;--village:#6f5428;--village-paper:#eef0dc;
---village-tint:#e8e6cf;--gold-paper:#fff8e6;--gold-wash:#fff4d6;--back-paper:#ece6f2;color:var(--ink)}`;
+--village-tint:#e8e6cf;--gold-paper:#fff8e6;--gold-wash:#fff4d6;--back-paper:#ece6f2;--green-text:#1d5a2b;
+--red-text:#a11a21;color:var(--ink)}html:root :is(input:not([type=checkbox],[type=radio],[type=range]),textarea){background-color:#fff}`;
 
 const ACCENT = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
 
