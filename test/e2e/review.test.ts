@@ -78,6 +78,21 @@ test(
 			expect(await page.getByTestId('replay-position').textContent()).toContain('Ada');
 		}
 		await page.screenshot({ path: 'test-results/review-worst-turn.png', fullPage: true });
+		// A key use or an ability's answer is marked on the board too, not only said in words.
+		await page.locator('[data-testid="review"] details').evaluate((d) => ((d as HTMLDetailsElement).open = true));
+		const shows = page.getByTestId('review-show');
+		let otherKinds = 0;
+		for (let i = 0; i < (await shows.count()); i++) {
+			await shows.nth(i).click();
+			const picked = JSON.parse((await page.getByTestId('review-focus').getAttribute('data-best'))!);
+			if (picked.type === 'take') continue;
+			otherKinds++;
+			expect(await page.locator('[data-testid="replay"] [data-marked="true"]').count(), JSON.stringify(picked)).toBe(
+				picked.type === 'purses' ? 2 : 1
+			);
+			if (otherKinds === 1) await page.screenshot({ path: 'test-results/review-marked-move.png', fullPage: true });
+		}
+		console.log(`expert's moves other than a take, each marked on the board: ${otherKinds}`);
 		// Another step: no suggestion drawn there.
 		await page.getByTestId('replay-forward').click();
 		expect(await page.locator('[data-testid="display-card"].selected').count()).toBe(0);
