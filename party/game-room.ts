@@ -49,6 +49,7 @@ import { finishedGameFile, type GameFile } from './game-file';
 import { finishedGameNumber, tableRequest } from './table-requests';
 import type { CreateAnswer, TableStatus } from './tables';
 import { applySetup, type TableSetup } from './table-setup';
+import { tableSummaryResponse } from './table-summary';
 import { stateFor, sharedState, stateTexts } from './views';
 import { passHost } from './lobby';
 import { newRoomData, type RoomData } from './room-data';
@@ -181,6 +182,8 @@ export class GameRoom extends Server<Env> {
 			}
 			case 'create':
 				return Response.json(await this.create(asked.room, asked.setup, asked.shared));
+			case 'summary': // what a spectator sees, plus the token's seat (party/table-summary.ts)
+				return tableSummaryResponse(this.room, this.data, this.closed, asked.token, Date.now(), this.settings);
 			case 'unknown':
 				return new Response('Not found\n', { status: 404 });
 		}
