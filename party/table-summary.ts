@@ -35,6 +35,9 @@ export type OpenTableSummary = {
 
 export type TableSummary = OpenTableSummary | { room: string; status: 'closed' | 'missing' };
 
+/** A line of POST /my-tables (src/lib/server/my-tables.ts): a table's summary, or `unreachable` when it did not answer in time. */
+export type MyTableLine = TableSummary | { room: string; status: 'unreachable' };
+
 /** The summary of an open table for the holder of `token` (null or malformed: a spectator's). */
 export function summarizeTable(
 	data: RoomData,

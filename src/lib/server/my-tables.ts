@@ -9,7 +9,7 @@ import { limitsOn, type Env } from '$party/env';
 import { ROOM_ID_PATTERN } from '$party/room-id';
 import { SEAT_TOKEN_PATTERN } from '$party/room-data';
 import { tableSummary, type TablesEnv } from '$party/tables';
-import type { TableSummary } from '$party/table-summary';
+import type { MyTableLine, TableSummary } from '$party/table-summary';
 import { readCappedJson } from './bodies';
 import { creationVerdict } from './same-site';
 
@@ -34,8 +34,6 @@ const MyTablesRequest = v.object({
 });
 export type MyTablesRequest = v.InferOutput<typeof MyTablesRequest>;
 
-/** A table's line, or `unreachable` when it did not answer in time (the page keeps what it knew). */
-export type MyTableLine = TableSummary | { room: string; status: 'unreachable' };
 export type MyTablesRefusal = 'cross-site' | 'too-large' | 'rate-limited' | 'bad-list';
 
 const noStore = { 'cache-control': 'no-store' };
