@@ -52,8 +52,8 @@ describe.each(LOCALES)('%s', (locale) => {
 			{ kind: 'playing', turn: 14 },
 			{ kind: 'lobby' },
 			{ kind: 'you-won', points: 82 },
-			{ kind: 'won', name: 'Bob', points: 82 },
-			{ kind: 'tie', points: 82 },
+			{ kind: 'won', name: 'Bob', points: 82, yours: 70 },
+			{ kind: 'tie', points: 82, yours: null },
 			{ kind: 'over' },
 			{ kind: 'closed' }
 		];
@@ -72,6 +72,15 @@ describe.each(LOCALES)('%s', (locale) => {
 			})
 		);
 		for (const part of ['k7xq', 'Bob', 'Cy', '14', '21']) expect(details).toContain(part);
+		const lost = inLocale(locale, () =>
+			rowDetails({
+				room: 'k7xq2m9vtrpa',
+				standing: { kind: 'won', name: 'Bob', points: 82, yours: 70 },
+				others: ['Bob'],
+				live: true
+			})
+		);
+		expect(lost).toContain('70');
 	});
 
 	test('a code that opens no table is named in the answer', () => {

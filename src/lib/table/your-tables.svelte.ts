@@ -18,8 +18,9 @@ export type TableStanding =
 	| { kind: 'playing'; turn: number | null }
 	| { kind: 'lobby' }
 	| { kind: 'you-won'; points: number }
-	| { kind: 'won'; name: string; points: number }
-	| { kind: 'tie'; points: number }
+	/** `yours`: your own total when you did not win (null: unknown, or no seat of yours). */
+	| { kind: 'won'; name: string; points: number; yours: number | null }
+	| { kind: 'tie'; points: number; yours: number | null }
 	/** A finished game whose totals the row does not know (memory only). */
 	| { kind: 'over' }
 	| { kind: 'closed' };
@@ -60,8 +61,9 @@ function fromSummary(s: OpenTableSummary): TableStanding {
 		const [first, ...tied] = s.winners ?? [];
 		if (first === undefined || !s.totals) return { kind: 'over' };
 		const points = s.totals[first];
-		if (tied.length > 0) return { kind: 'tie', points };
-		return first === s.you ? { kind: 'you-won', points } : { kind: 'won', name: name(first), points };
+		const yours = s.you === null || s.winners!.includes(s.you) ? null : s.totals[s.you];
+		if (tied.length > 0) return { kind: 'tie', points, yours };
+		return first === s.you ? { kind: 'you-won', points } : { kind: 'won', name: name(first), points, yours };
 	}
 	const leftMs = s.remainingMs;
 	if (s.toAct === null) return { kind: 'playing', turn: s.turn };
@@ -133,13 +135,14 @@ export function standingText(s: TableStanding): string {
 	}
 }
 
-/** The row's small print: "Table k7xq · with Bob and Cy · turn 5 · 21 hr left". */
+/** The row's small print: "Table k7xq · with Bob and Cy · turn 5 · 21 hr left", "… · you scored 70". */
 export function rowDetails(row: TableRow): string {
 	const s = row.standing;
 	const parts = [m.mine_table({ code: row.room.slice(0, 4) })];
 	if (row.others.length > 0) parts.push(m.mine_with({ names: formatList(row.others) }));
 	if ('turn' in s && s.turn !== null) parts.push(m.mine_turn({ turn: s.turn }));
 	if ('leftMs' in s && s.leftMs !== null) parts.push(m.mine_left({ time: formatTimeLeft(s.leftMs) }));
+	if ('yours' in s && s.yours !== null) parts.push(m.mine_your_points({ points: s.yours }));
 	return parts.join(' · ');
 }
 

@@ -127,6 +127,10 @@ describe('the rows', () => {
 		expect(rowDetails(yours)).toBe('Table k7xq · with Bob and Cy · turn 5 · 21 hr left');
 		const [soon] = tableRows([remembered('k7xq2m9vtrpa')], byRoom([open('k7xq2m9vtrpa', { remainingMs: 125_000 })]));
 		expect(rowDetails(soon)).toBe('Table k7xq · with Bob and Cy · turn 5 · 3 min left');
+		const [lost, tied] = tableRows([remembered('e'), remembered('f')], lines);
+		expect(rowDetails(lost)).toBe('Table e · with Bob and Cy · you scored 70');
+		// Tied for first: no score of your own to add.
+		expect(rowDetails(tied)).toBe('Table f · with Bob and Cy');
 	});
 
 	it('before any answer, or without one, speaks from memory; without your token, your name stands for you', () => {
