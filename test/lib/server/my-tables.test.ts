@@ -9,6 +9,7 @@ import {
 	tableLines
 } from '$lib/server/my-tables';
 import type { TableSummary } from '$party/table-summary';
+import { fakeLimit } from './fake-limit';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyzABCDEF';
 const room = (i: number) => `table${String(i).padStart(5, '0')}`;
@@ -26,16 +27,6 @@ const ask = async (id: string, token: string | null): Promise<TableSummary> =>
 		? { room: id, status: 'closed' }
 		: ({ room: id, status: 'open', you: token ? 0 : null } as never);
 
-/** Workers Rate Limiting's shape: `allowed` calls per key, then refusals. */
-function fakeLimit(allowed: number) {
-	const calls = new Map<string, number>();
-	return {
-		limit: async ({ key }: { key: string }) => {
-			calls.set(key, (calls.get(key) ?? 0) + 1);
-			return { success: calls.get(key)! <= allowed };
-		}
-	};
-}
 const env = (limit = fakeLimit(100)) => ({ Game: {} as never, MY_TABLES_LIMIT: limit });
 
 describe('the list a page sends', () => {

@@ -13,19 +13,11 @@ import {
 	YourTables,
 	type YourTablesPage
 } from '$lib/table/your-tables.svelte';
+import { fakeStorage } from '../ui/fake-storage';
 
 const HOUR = 3_600_000;
 const T0 = Date.UTC(2026, 10, 1);
 const TOKEN = (room: string) => `${room}-token-0123456789abcdef`;
-
-function fakeStorage(items = new Map<string, string>()) {
-	return {
-		items,
-		getItem: (key: string) => items.get(key) ?? null,
-		setItem: (key: string, value: string) => void items.set(key, value),
-		removeItem: (key: string) => void items.delete(key)
-	};
-}
 
 const remembered = (room: string, over: Partial<MyTable> = {}): MyTable => ({
 	room,
