@@ -4,10 +4,16 @@
 // asks the tables, and their answers update these rows). A table played over days
 // lives up to 30 days, so older entries are neither kept nor shown; one the server
 // says has closed is forgotten a few days later.
-import { readJson, writeJson } from '$lib/ui/storage';
+import { readJson, readText, writeJson } from '$lib/ui/storage';
 import type { RoomState } from './room-types';
 
 const MY_TABLES_KEY = 'castle-combo:tables';
+
+/** Where the seat token of each table is kept: the room client writes it; the live list sends it (in a body only). */
+export const seatTokenKey = (room: string) => `castle-combo:seat:${room}`;
+
+/** The seat token kept for `room`, or null (none, or no storage). */
+export const storedSeatToken = (room: string): string | null => readText(seatTokenKey(room));
 const DAY_MS = 24 * 3_600_000;
 /** A days table lives up to 30 days (issue 30): a row lasts that long after you last sat there. */
 export const MAX_AGE_MS = 30 * DAY_MS;

@@ -7,7 +7,7 @@ import { PROTOCOL_VERSION, type ReloadReason, type RoomState, type ServerMessage
 import { readText, removeItem, writeText } from '$lib/ui/storage';
 import type { ConnectionStatus, OutgoingMessage, RoomError, RoomLike } from './room-types';
 import { closedText, errorText } from './errors';
-import { seatTokenKey as tokenKey } from './seat-tokens';
+import { seatTokenKey as tokenKey } from './my-tables';
 
 /**
  * Development only: the room's own schema checks what the UI sends, so a UI bug

@@ -7,8 +7,7 @@ import type { MyTableLine, OpenTableSummary } from '$party/table-summary';
 import { currentLocale } from '$lib/i18n/locale';
 import { formatList } from '$lib/i18n/format';
 import { m } from '$lib/paraglide/messages';
-import { forgetTable, myTables, noteTables, type MyTable, type TableNews } from './my-tables';
-import { storedSeatToken } from './seat-tokens';
+import { forgetTable, myTables, noteTables, storedSeatToken, type MyTable, type TableNews } from './my-tables';
 
 /** Where a table stands, from its own answer (live) or this browser's memory of it. */
 export type TableStanding =
