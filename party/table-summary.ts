@@ -6,7 +6,7 @@
  * picks `you` (a token the room does not know gets null, and nothing else differs).
  */
 import { sharedState, stateFor } from './views';
-import type { ClockSettings } from './clock';
+import { playPaused, type ClockSettings } from './clock';
 import type { RoomState, SeatInfo } from './protocol';
 import { SEAT_TOKEN_PATTERN, seatOfToken, type RoomData } from './room-data';
 
@@ -23,7 +23,10 @@ export type OpenTableSummary = {
 	toAct: number | null;
 	/** The turn in progress (or the last one, once over); null in the lobby. */
 	turn: number | null;
-	/** The turn's deadline (turn timer or allowance) on the room's clock, and what was left when answered. */
+	/**
+	 * The turn's deadline (turn timer or allowance) on the room's clock, and what was
+	 * left when answered; null while no clock runs (none set, or nobody at the table).
+	 */
 	deadline: number | null;
 	remainingMs: number | null;
 	/** Once over: each seat's final total, and the seats ranked first (more than one on a full tie). */
@@ -51,6 +54,8 @@ export function summarizeTable(
 	const lobby = state.phase === 'lobby';
 	const game = lobby ? null : state.game;
 	const scores = state.phase === 'over' ? (game?.scores ?? null) : null;
+	// Nobody at the table: its clock stands still (party/clock.ts), and starts afresh when someone comes back.
+	const clockRuns = state.phase === 'playing' && !playPaused(data);
 	return {
 		room: state.room,
 		status: 'open',
@@ -60,8 +65,8 @@ export function summarizeTable(
 		you: token !== null && SEAT_TOKEN_PATTERN.test(token) ? seatOfToken(data, token) : null,
 		toAct: state.phase === 'playing' ? (game?.toAct?.seat ?? null) : null,
 		turn: game?.turn ?? null,
-		deadline: state.timer.deadline,
-		remainingMs: state.timer.remainingMs,
+		deadline: clockRuns ? state.timer.deadline : null,
+		remainingMs: clockRuns ? state.timer.remainingMs : null,
 		totals: scores && scores.map((s) => s.total),
 		winners: scores && scores.flatMap((s, seat) => (s.rank === 1 ? [seat] : [])),
 		closing: state.closing

@@ -83,7 +83,7 @@ describe('a table in a line', () => {
 		bob.client.close();
 	});
 
-	it('shows the lobby, and the turn timer’s deadline once a game runs', async () => {
+	it('shows the lobby, and the turn timer’s deadline while a game runs with someone there', async () => {
 		const room = await newTable('summary');
 		const ada = await join(room, 'Ada');
 		ada.client.send({ type: 'setTimer', seconds: 120 });
@@ -96,7 +96,10 @@ describe('a table in a line', () => {
 		expect(line.deadline).toBe(playing.timer.deadline);
 		expect(line.remainingMs).toBeGreaterThan(0);
 		expect(line.remainingMs).toBeLessThanOrEqual(120_000);
+		// Everyone gone: the table's clock stands still, so the line names no deadline.
 		ada.client.close();
+		await expect.poll(async () => (await open(room, ada.token)).deadline, { timeout: 5000 }).toBeNull();
+		expect(await open(room, ada.token)).toMatchObject({ phase: 'playing', remainingMs: null, you: 0 });
 	});
 
 	it('once over: every final total and the winner', async () => {
