@@ -81,6 +81,16 @@ describe.each(LOCALES)('%s', (locale) => {
 			})
 		);
 		expect(lost).toContain('70');
+		const closing = inLocale(locale, () =>
+			rowDetails({
+				room: 'k7xq2m9vtrpa',
+				standing: { kind: 'lobby' },
+				others: [],
+				live: true,
+				closingInMs: 40 * 60_000
+			})
+		);
+		expect(closing).toContain('40');
 	});
 
 	test('a code that opens no table is named in the answer', () => {

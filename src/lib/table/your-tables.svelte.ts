@@ -31,6 +31,8 @@ export interface TableRow {
 	others: string[];
 	/** From the table's answer; false while only this browser's memory speaks. */
 	live: boolean;
+	/** The table reached its age under a game: it closes in this long (at its answer). */
+	closingInMs?: number;
 }
 
 /** Rows in this order: your turn, games in progress, lobbies, finished games, closed tables. */
@@ -81,7 +83,8 @@ export function tableRows(memory: readonly MyTable[], lines: Readonly<Record<str
 		const others = line.seats
 			.filter((s) => (line.you === null ? s.name !== t.name : s.seat !== line.you))
 			.map((s) => s.name);
-		return { room: t.room, standing: fromSummary(line), others, live: true };
+		const closing = line.closing ? { closingInMs: line.closing.remainingMs } : {};
+		return { room: t.room, standing: fromSummary(line), others, live: true, ...closing };
 	});
 	const soonest = (r: TableRow) =>
 		r.standing.kind === 'your-turn' ? (r.standing.leftMs ?? Number.POSITIVE_INFINITY) : 0;
@@ -142,6 +145,7 @@ export function rowDetails(row: TableRow): string {
 	if ('turn' in s && s.turn !== null) parts.push(m.mine_turn({ turn: s.turn }));
 	if ('leftMs' in s && s.leftMs !== null) parts.push(m.mine_left({ time: formatTimeLeft(s.leftMs) }));
 	if ('yours' in s && s.yours !== null) parts.push(m.mine_your_points({ points: s.yours }));
+	if (row.closingInMs !== undefined) parts.push(m.mine_closing({ time: formatTimeLeft(row.closingInMs) }));
 	return parts.join(' · ');
 }
 

@@ -121,6 +121,11 @@ describe('the rows', () => {
 		expect(rowDetails(soon)).toBe('Table k7xq · with Bob and Cy · turn 5 · 3 min left');
 		const [lost, tied] = tableRows([remembered('e'), remembered('f')], lines);
 		expect(rowDetails(lost)).toBe('Table e · with Bob and Cy · you scored 70');
+		const [closing] = tableRows(
+			[remembered('k7xq2m9vtrpa')],
+			byRoom([open('k7xq2m9vtrpa', { closing: { at: T0 + HOUR, remainingMs: 40 * 60_000 } })])
+		);
+		expect(rowDetails(closing)).toBe('Table k7xq · with Bob and Cy · turn 5 · closes in 40 min');
 		// Tied for first: no score of your own to add.
 		expect(rowDetails(tied)).toBe('Table f · with Bob and Cy');
 	});
