@@ -2,11 +2,10 @@
 // turn, at the other you wait for someone; the first comes first, each says so, and
 // the seat tokens go in the request's body, never its URL.
 import { mkdirSync } from 'node:fs';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { PROTOCOL_VERSION, type RoomState, type ServerMessage } from '../../party/protocol';
 import { launchBrowser } from './browser';
 import { overflowing } from './layout';
+import { seatPuppet } from './puppet';
 import { createTable, PHONE } from './table-helpers';
 
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -16,42 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-interface Seated {
-	token: string;
-	state: () => RoomState | null;
-	send: (message: object) => void;
-	close: () => void;
-}
-
-/** A player over a WebSocket from Node: joins `room` as `name` and keeps the latest state. */
-async function seat(baseURL: string, room: string, name: string): Promise<Seated> {
-	const socket = new WebSocket(`${baseURL.replace(/^http/, 'ws')}/parties/game/${room}?v=${PROTOCOL_VERSION}`);
-	let state: RoomState | null = null;
-	let token: string | null = null;
-	socket.on('message', (data) => {
-		const message = JSON.parse(String(data)) as ServerMessage;
-		if (message.type === 'state') state = message.state;
-		if (message.type === 'joined') token = message.token;
-	});
-	await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-	socket.send(JSON.stringify({ type: 'join', name }));
-	await expect.poll(() => token, { timeout: 10_000 }).not.toBeNull();
-	return {
-		token: token!,
-		state: () => state,
-		send: (message) => socket.send(JSON.stringify(message)),
-		close: () => socket.close()
-	};
-}
-
 /** Ada and Bob at a new table, the game started; resolves with both and the seat to act. */
 async function startedTable(baseURL: string) {
 	const room = await createTable(baseURL);
-	const ada = await seat(baseURL, room, 'Ada');
-	const bob = await seat(baseURL, room, 'Bob');
+	const ada = await seatPuppet(baseURL, room, 'Ada');
+	const bob = await seatPuppet(baseURL, room, 'Bob');
 	ada.send({ type: 'start' });
-	await expect.poll(() => ada.state()?.game?.toAct?.seat ?? null, { timeout: 10_000 }).not.toBeNull();
-	const toAct = ada.state()!.game!.toAct!.seat;
+	await expect.poll(() => ada.state?.game?.toAct?.seat ?? null, { timeout: 10_000 }).not.toBeNull();
+	const toAct = ada.state!.game!.toAct!.seat;
 	const players = [ada, bob];
 	return {
 		room,
