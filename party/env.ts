@@ -13,6 +13,8 @@ export interface Env {
 	SOCKET_LIMIT?: RateLimit;
 	/** Reports of a page's errors (POST /client-error) per client address (Workers Rate Limiting). */
 	CLIENT_ERROR_LIMIT?: RateLimit;
+	/** Lists of your tables (POST /my-tables) per client address (Workers Rate Limiting). */
+	MY_TABLES_LIMIT?: RateLimit;
 	/** "off" switches off the rate limits and the per-address socket cap (benchmarks, load tests). */
 	RATE_LIMITS?: string;
 	/** Sources allowed to frame /embed/* pages (CSP frame-ancestors), space-separated; default any. */

@@ -31,6 +31,7 @@ import { finishedGameNumber, tableRequest } from './table-requests';
 import type { CreateAnswer, TableStatus } from './tables';
 import { applySetup, type TableSetup } from './table-setup';
 import { RoomSockets, type Conn } from './room-sockets';
+import { tableSummaryResponse } from './table-summary';
 import { passHost } from './lobby';
 import { newRoomData, type RoomData } from './room-data';
 import {
@@ -161,6 +162,8 @@ export class GameRoom extends Server<Env> {
 			}
 			case 'create':
 				return Response.json(await this.create(asked.room, asked.setup, asked.shared));
+			case 'summary': // what a spectator sees, plus the token's seat (party/table-summary.ts)
+				return tableSummaryResponse(this.room, this.data, this.closed, asked.token, Date.now(), this.settings);
 			case 'unknown':
 				return new Response('Not found\n', { status: 404 });
 		}

@@ -102,6 +102,9 @@ export function newToken(): string {
 	return toBase64Url(crypto.getRandomValues(new Uint8Array(24)));
 }
 
+/** What a seat token looks like (newToken's 32 characters, within bounds): anything else is never looked up. */
+export const SEAT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+
 export function seatOfToken(data: RoomData, token: string | null): number | null {
 	if (!token) return null;
 	const seat = data.seats.findIndex((s) => s.token === token);

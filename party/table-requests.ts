@@ -5,7 +5,7 @@
  */
 import type { RoomData } from './room-data';
 import { ROOM_ID_PATTERN } from './room-id';
-import { TABLE_CREATE_PATH, TABLE_GAME_PATH, TABLE_STATUS_PATH } from './tables';
+import { SEAT_TOKEN_HEADER, TABLE_CREATE_PATH, TABLE_GAME_PATH, TABLE_STATUS_PATH, TABLE_SUMMARY_PATH } from './tables';
 import { parseTableSetup, type TableSetup } from './table-setup';
 
 /** A JSON object of text fields, or an empty one (which no setup accepts: it needs a name). */
@@ -24,6 +24,8 @@ export type TableRequest =
 	| { kind: 'game'; gameNumber: number }
 	/** `setup`: a table made for one visitor (party/table-setup.ts); absent: an empty table. */
 	| { kind: 'create'; room: string; setup?: TableSetup; shared?: boolean }
+	/** A line for the home page's list (party/table-summary.ts); `token` from a header, never the URL. */
+	| { kind: 'summary'; token: string | null }
 	| { kind: 'unknown' };
 
 /** What a plain request to the room asks; `name` is the room's own id when the runtime knows it. */
@@ -31,6 +33,9 @@ export function tableRequest(request: Request, name: string | undefined): TableR
 	const { pathname, searchParams } = new URL(request.url);
 	const { method } = request;
 	if (pathname === TABLE_STATUS_PATH && method === 'GET') return { kind: 'status' };
+	if (pathname === TABLE_SUMMARY_PATH && method === 'GET') {
+		return { kind: 'summary', token: request.headers.get(SEAT_TOKEN_HEADER) };
+	}
 	if (pathname === TABLE_GAME_PATH && method === 'GET') {
 		return { kind: 'game', gameNumber: Number(searchParams.get('game') ?? NaN) };
 	}

@@ -6,6 +6,7 @@
 import { limitsOn, type Env } from './env';
 import { addressTag, logEvent } from './log';
 import { ROOM_ID_PATTERN } from './room-id';
+import type { TableSummary } from './table-summary';
 
 export type TableStatus = 'open' | 'closed' | 'missing';
 export type TablesEnv = Pick<Env, 'Game' | 'NEW_TABLE_LIMIT' | 'RATE_LIMITS'>;
@@ -16,10 +17,20 @@ export type TablesEnv = Pick<Env, 'Game' | 'NEW_TABLE_LIMIT' | 'RATE_LIMITS'>;
 export const TABLE_STATUS_PATH = '/_table/status';
 export const TABLE_CREATE_PATH = '/_table/create';
 export const TABLE_GAME_PATH = '/_table/game';
+export const TABLE_SUMMARY_PATH = '/_table/summary';
+/** The header that carries a seat token to a summary request: never the URL, which logs may keep. */
+export const SEAT_TOKEN_HEADER = 'x-seat-token';
 
-function request(env: TablesEnv, id: string, path: string, method: 'GET' | 'POST', query = ''): Promise<Response> {
+function request(
+	env: TablesEnv,
+	id: string,
+	path: string,
+	method: 'GET' | 'POST',
+	query = '',
+	headers?: HeadersInit
+): Promise<Response> {
 	const url = `https://table${path}?room=${encodeURIComponent(id)}${query}`;
-	return env.Game.get(env.Game.idFromName(id)).fetch(url, { method });
+	return env.Game.get(env.Game.idFromName(id)).fetch(url, { method, headers });
 }
 
 async function call<T>(env: TablesEnv, id: string, path: string, method: 'GET' | 'POST', query = ''): Promise<T> {
@@ -38,6 +49,18 @@ export async function finishedGame(env: TablesEnv, id: string, gameNumber?: numb
 	const response = await request(env, id, TABLE_GAME_PATH, 'GET', query);
 	if (response.status === 404) return null;
 	if (!response.ok) throw new Error(`table ${id}: ${TABLE_GAME_PATH} answered ${response.status}`);
+	return response.json();
+}
+
+/**
+ * Table `id` in a line (party/table-summary.ts) for the holder of `token`: what a
+ * spectator sees, plus the seat the token holds. The token goes in a header.
+ */
+export async function tableSummary(env: TablesEnv, id: string, token: string | null): Promise<TableSummary> {
+	if (!ROOM_ID_PATTERN.test(id)) return { room: id, status: 'missing' };
+	const headers = token === null ? undefined : { [SEAT_TOKEN_HEADER]: token };
+	const response = await request(env, id, TABLE_SUMMARY_PATH, 'GET', '', headers);
+	if (!response.ok) throw new Error(`table ${id}: ${TABLE_SUMMARY_PATH} answered ${response.status}`);
 	return response.json();
 }
 

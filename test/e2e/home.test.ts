@@ -129,7 +129,8 @@ test('the home page lists the tables you sat at, follows their games, and forget
 	await page.goto(baseURL + '/');
 	const entry = page.locator(`[data-testid="my-table"][data-room="${room}"]`);
 	await entry.waitFor();
-	expect(await entry.textContent()).toContain('in the lobby');
+	await expect.poll(() => entry.getAttribute('data-live'), { timeout: 20_000 }).toBe('true');
+	expect(await entry.textContent()).toContain('In the lobby');
 
 	// Back at the table, the game starts; the home page follows it.
 	await entry.getByTestId('back-to-table').click();
@@ -142,7 +143,8 @@ test('the home page lists the tables you sat at, follows their games, and forget
 		.waitFor({ timeout: 30_000 });
 	await page.goto(baseURL + '/');
 	await entry.waitFor();
-	expect(await entry.textContent()).toMatch(/Back to table \w{4}… · turn \d+ · your turn/);
+	await expect.poll(() => entry.locator('.standing').textContent(), { timeout: 20_000 }).toBe('Your turn');
+	expect(await entry.textContent()).toMatch(/Table \w{4} · with \S+ · turn \d+/);
 	await page.screenshot({ path: 'test-results/home-your-tables.png' });
 
 	await entry.getByTestId('forget-table').click();

@@ -7,10 +7,14 @@ import { PROTOCOL_VERSION, type RoomState, type ServerMessage } from '../../part
 
 export interface Puppet {
 	seat: number;
+	/** Its seat token (what a browser that sat there keeps). */
+	token: string;
 	/** The latest state the room sent this seat. */
 	readonly state: RoomState | null;
 	/** Plays this seat's first legal action if it is to act, and waits for the room to apply it. */
 	moveIfToAct(): Promise<boolean>;
+	/** Sends any client message (a host's `start`, say). */
+	send(message: object): void;
 	close(): void;
 }
 
@@ -21,11 +25,12 @@ export async function seatPuppet(baseURL: string, room: string, name: string): P
 	const socket = new WebSocket(`${baseURL.replace(/^http/, 'ws')}/parties/game/${room}?v=${PROTOCOL_VERSION}`);
 	let state: RoomState | null = null;
 	let seat: number | null = null;
+	let token: string | null = null;
 	let refused: string | null = null;
 	socket.on('message', (data) => {
 		const message = JSON.parse(String(data)) as ServerMessage;
 		if (message.type === 'state') state = message.state;
-		if (message.type === 'joined') seat = message.seat;
+		if (message.type === 'joined') ({ seat, token } = message);
 		if (message.type === 'error') refused ??= message.code;
 	});
 	await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
@@ -44,6 +49,7 @@ export async function seatPuppet(baseURL: string, room: string, name: string): P
 	const mySeat = await until(() => seat, 'seat');
 	return {
 		seat: mySeat,
+		token: token!,
 		get state() {
 			return state;
 		},
@@ -55,6 +61,7 @@ export async function seatPuppet(baseURL: string, room: string, name: string): P
 			await until(() => (state!.seq > now.seq ? true : null), 'state after its move');
 			return true;
 		},
+		send: (message) => socket.send(JSON.stringify(message)),
 		close: () => socket.close()
 	};
 }

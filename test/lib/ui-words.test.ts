@@ -6,7 +6,7 @@ import { ERROR_CODES } from '$party/protocol';
 import { addLobbyErrorTexts, closedText, errorText } from '$lib/table/errors';
 import { LOBBY_REFUSALS } from '$lib/table/lobby/refusals';
 import { pieces, slot } from '$lib/i18n/slots';
-import { tableSummary, type MyTable } from '$lib/table/my-tables';
+import { rowDetails, standingText, type TableStanding } from '$lib/table/your-tables.svelte';
 import { joinProblem, MIN_CODE_LENGTH } from '$lib/table/table-code';
 import { m } from '$lib/paraglide/messages';
 import { inLocale, LOCALES } from './i18n/helpers';
@@ -45,24 +45,52 @@ describe.each(LOCALES)('%s', (locale) => {
 		expect(inLocale(locale, () => closedText('expired'))).toMatch(/\b2\b.*\b24\b/s);
 	});
 
-	test('the home page says where each table is', () => {
-		const table = (over: Partial<MyTable>): MyTable => ({
-			room: 'k7xq2m9vtrpa',
-			name: 'Ada',
-			phase: 'playing',
-			turn: 14,
-			yourTurn: false,
-			at: 0,
-			...over
-		});
-		const playing = inLocale(locale, () => tableSummary(table({})));
-		const yours = inLocale(locale, () => tableSummary(table({ yourTurn: true })));
-		expect(playing).toContain('14');
-		expect(yours.startsWith(playing)).toBe(true);
-		expect(yours.length).toBeGreaterThan(playing.length);
-		const lobby = inLocale(locale, () => tableSummary(table({ phase: 'lobby', turn: null })));
-		const over = inLocale(locale, () => tableSummary(table({ phase: 'over' })));
-		expect(new Set([playing, lobby, over]).size).toBe(3);
+	test('the home page says where each of your tables stands', () => {
+		const standings: TableStanding[] = [
+			{ kind: 'your-turn', turn: 14, leftMs: null },
+			{ kind: 'waiting', name: 'Bob', turn: 14, leftMs: null },
+			{ kind: 'playing', turn: 14 },
+			{ kind: 'lobby' },
+			{ kind: 'you-won', points: 82 },
+			{ kind: 'won', name: 'Bob', points: 82, yours: 70 },
+			{ kind: 'tie', points: 82, yours: null },
+			{ kind: 'over' },
+			{ kind: 'closed' }
+		];
+		const texts = inLocale(locale, () => standings.map(standingText));
+		expect(new Set(texts).size).toBe(standings.length);
+		for (const [i, s] of standings.entries()) {
+			if ('name' in s) expect(texts[i]).toContain('Bob');
+			if ('points' in s) expect(texts[i]).toContain('82');
+		}
+		const details = inLocale(locale, () =>
+			rowDetails({
+				room: 'k7xq2m9vtrpa',
+				standing: { kind: 'waiting', name: 'Bob', turn: 14, leftMs: 21 * 3_600_000 },
+				others: ['Bob', 'Cy'],
+				live: true
+			})
+		);
+		for (const part of ['k7xq', 'Bob', 'Cy', '14', '21']) expect(details).toContain(part);
+		const lost = inLocale(locale, () =>
+			rowDetails({
+				room: 'k7xq2m9vtrpa',
+				standing: { kind: 'won', name: 'Bob', points: 82, yours: 70 },
+				others: ['Bob'],
+				live: true
+			})
+		);
+		expect(lost).toContain('70');
+		const closing = inLocale(locale, () =>
+			rowDetails({
+				room: 'k7xq2m9vtrpa',
+				standing: { kind: 'lobby' },
+				others: [],
+				live: true,
+				closingInMs: 40 * 60_000
+			})
+		);
+		expect(closing).toContain('40');
 	});
 
 	test('a code that opens no table is named in the answer', () => {

@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { newRoomData } from '../../party/room-data';
 import { finishedGameNumber, tableRequest } from '../../party/table-requests';
-import { TABLE_CREATE_PATH, TABLE_GAME_PATH, TABLE_STATUS_PATH } from '../../party/tables';
+import {
+	SEAT_TOKEN_HEADER,
+	TABLE_CREATE_PATH,
+	TABLE_GAME_PATH,
+	TABLE_STATUS_PATH,
+	TABLE_SUMMARY_PATH
+} from '../../party/tables';
 
 const at = (path: string, method = 'GET') => new Request(`https://table${path}`, { method });
 const ROOM = 'abcdefghij12';
@@ -33,6 +39,19 @@ describe('tableRequest', () => {
 		});
 		expect(tableRequest(at(`${TABLE_CREATE_PATH}?room=short`, 'POST'), undefined)).toEqual({ kind: 'unknown' });
 		expect(tableRequest(at(TABLE_CREATE_PATH, 'POST'), undefined)).toEqual({ kind: 'unknown' });
+	});
+
+	it('reads a summary request’s token from its header only, never from the URL', () => {
+		const token = 'A'.repeat(32);
+		const withHeader = new Request(`https://table${TABLE_SUMMARY_PATH}?room=${ROOM}`, {
+			headers: { [SEAT_TOKEN_HEADER]: token }
+		});
+		expect(tableRequest(withHeader, ROOM)).toEqual({ kind: 'summary', token });
+		expect(tableRequest(at(`${TABLE_SUMMARY_PATH}?room=${ROOM}&token=${token}`), ROOM)).toEqual({
+			kind: 'summary',
+			token: null
+		});
+		expect(tableRequest(at(TABLE_SUMMARY_PATH, 'POST'), ROOM)).toEqual({ kind: 'unknown' });
 	});
 
 	it('anything else is unknown: other paths, other methods', () => {

@@ -7,6 +7,7 @@ import { PROTOCOL_VERSION, type ReloadReason, type RoomState, type ServerMessage
 import { readText, removeItem, writeText } from '$lib/ui/storage';
 import type { ConnectionStatus, OutgoingMessage, RoomError, RoomLike } from './room-types';
 import { closedText, errorText } from './errors';
+import { seatTokenKey as tokenKey } from './my-tables';
 
 /**
  * Development only: the room's own schema checks what the UI sends, so a UI bug
@@ -16,7 +17,6 @@ import { closedText, errorText } from './errors';
 let devCheck: typeof import('$party/client-messages') | null = null;
 if (import.meta.env.DEV) void import('$party/client-messages').then((module) => (devCheck = module));
 
-const tokenKey = (room: string) => `castle-combo:seat:${room}`;
 /** Seat tokens also kept for this page's life: where storage is blocked (a third-party frame) a seat lasts until a reload. */
 // eslint-disable-next-line svelte/prefer-svelte-reactivity -- read when a socket opens, never drawn
 const heldTokens = new Map<string, string>();

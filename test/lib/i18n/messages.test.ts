@@ -23,6 +23,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
 	cs_gain_if: ['vi', 'fr'], // "{gain} {condition}"
 	cs_points_if: ['fr'], // « 3 points {condition} »
 	table_label: ['fr'], // « Table »
+	mine_table: ['fr'], // « Table {code} »
 	decision_title: ['de', 'da', 'vi'], // punctuation only: "{card}: {question}"
 	tableau_position: ['de', 'da', 'vi'], // punctuation only: "{position}:"
 	replay_pause: ['de', 'da', 'fr'], // "Pause" is the word there

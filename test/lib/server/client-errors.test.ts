@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_REPORT_BYTES, reportClientError } from '$lib/server/client-errors';
 import { scrubTokens } from '$party/log';
 import { logLines } from './log-lines';
+import { fakeLimit } from './fake-limit';
 
 /** A seat token's shape: 24 random bytes, base64url (32 characters). */
 const seatToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString('base64url');
@@ -19,17 +20,6 @@ const report = (fields: Record<string, unknown> = {}) => ({
 
 const post = (body: string, headers: Record<string, string> = {}) =>
 	new Request('http://127.0.0.1/client-error', { method: 'POST', body, headers });
-
-/** Workers Rate Limiting's shape: `allowed` calls per key, then refusals. */
-function fakeLimit(allowed: number) {
-	const calls = new Map<string, number>();
-	return {
-		limit: async ({ key }: { key: string }) => {
-			calls.set(key, (calls.get(key) ?? 0) + 1);
-			return { success: calls.get(key)! <= allowed };
-		}
-	};
-}
 
 const lines = logLines();
 

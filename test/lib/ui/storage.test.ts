@@ -4,20 +4,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { readJson, readText, removeItem, writeJson, writeText } from '$lib/ui/storage';
 import { myTables, rememberTable } from '$lib/table/my-tables';
 import type { RoomState } from '$lib/table/room-types';
-
-/** A Storage kept in a Map; `full` makes every write fail as a full disk does. */
-function fakeStorage({ full = false } = {}) {
-	const items = new Map<string, string>();
-	return {
-		items,
-		getItem: (key: string) => items.get(key) ?? null,
-		setItem: (key: string, value: string) => {
-			if (full) throw new DOMException('quota', 'QuotaExceededError');
-			items.set(key, value);
-		},
-		removeItem: (key: string) => void items.delete(key)
-	};
-}
+import { fakeStorage } from './fake-storage';
 
 afterEach(() => {
 	vi.unstubAllGlobals();
