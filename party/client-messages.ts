@@ -50,7 +50,7 @@ const Token = v.pipe(v.string('bad-token'), v.regex(/^[A-Za-z0-9_-]{22,64}$/, 'b
 const Seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_SEATS - 1));
 const Seq = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-/** Every message but `action` and the two that name a seat, alike in every version the room reads. */
+/** Messages alike in every version the room reads: all but `action`, the two that name a seat, and `setPace`. */
 const COMMON = [
 	/** Latency baseline: answered with `pong`, touches no storage. */
 	v.strictObject({ type: v.literal('ping') }),

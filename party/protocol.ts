@@ -176,8 +176,9 @@ export interface RoomState {
 	/** This connection's seat (null: spectator or not joined) and whether it is the host. */
 	you: { seat: number | null; host: boolean; joined: boolean };
 	/**
-	 * Turn timer. `deadline` is the room's clock (epoch ms); `remainingMs` is what was
-	 * left when this message was sent, so a browser with a wrong clock can count down.
+	 * Turn timer (at a `days` table, the turn's allowance: `seconds` is then the live
+	 * timer's setting, unused). `deadline` is the room's clock (epoch ms); `remainingMs` is
+	 * what was left when this message was sent, so a browser with a wrong clock can count down.
 	 */
 	timer: { seconds: number | null; deadline: number | null; remainingMs: number | null };
 	/** The engine's view for this connection (its seat's, or the spectator's); its `scores` once over. */
