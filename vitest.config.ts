@@ -8,6 +8,8 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** Browser tests that hold a page's timings to bounds: they run on their own, last. */
 const TIMED = ['test/e2e/engines.test.ts', 'test/e2e/latency.test.ts'];
+/** Room tests that need the short clock of their own project (rooms-days). */
+const DAYS_ROOMS = ['test/rooms/days.test.ts'];
 /** What every browser test needs: a build served by `wrangler dev` (global-setup), and time. */
 const browserTests = {
 	environment: 'node' as const,
@@ -62,6 +64,24 @@ export default defineConfig({
 				test: {
 					name: 'rooms',
 					include: ['test/rooms/**/*.test.ts'],
+					exclude: DAYS_ROOMS,
+					testTimeout: 60_000
+				}
+			},
+			{
+				// Tables over days on a short clock: a grace period of 0.3 s, and an hour of
+				// allowance lasting 2 s, so the room's own alarms play a days game in seconds.
+				plugins: [
+					cloudflareTest({
+						wrangler: { configPath: './wrangler.rooms.toml' },
+						miniflare: {
+							bindings: { BOT_DELAY_MS: '0', GRACE_MS: '300', DAYS_HOUR_MS: '2000', DAYS_MAX_AGE_MS: '172800000' }
+						}
+					})
+				],
+				test: {
+					name: 'rooms-days',
+					include: DAYS_ROOMS,
 					testTimeout: 60_000
 				}
 			},

@@ -13,6 +13,9 @@ import {
 	MAX_MESSAGE_BYTES,
 	MAX_NAME_GRAPHEMES,
 	MAX_SEATS,
+	PACE_HOURS_MAX,
+	PACE_HOURS_MIN,
+	PACES,
 	PROTOCOL_VERSION,
 	TURN_TIMER_MAX,
 	TURN_TIMER_MIN,
@@ -47,7 +50,7 @@ const Token = v.pipe(v.string('bad-token'), v.regex(/^[A-Za-z0-9_-]{22,64}$/, 'b
 const Seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_SEATS - 1));
 const Seq = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-/** Every message but `action` and the two that name a seat, alike in every version the room reads. */
+/** Messages alike in every version the room reads: all but `action`, the two that name a seat, and `setPace`. */
 const COMMON = [
 	/** Latency baseline: answered with `pong`, touches no storage. */
 	v.strictObject({ type: v.literal('ping') }),
@@ -77,20 +80,27 @@ const COMMON = [
 const Action = v.strictObject({ type: v.literal('action'), action: ActionSchema, seq: Seq });
 
 /**
- * The current version (PROTOCOL_VERSION): what this build's pages send. Host only:
- * a seat named by its index in the state numbered `seq` (a seat that left since
- * would shift the others: the room refuses such a message with `stale`).
+ * Host only, since version 3: a seat named by its index in the state numbered `seq`
+ * (a seat that left since would shift the others: the room refuses such a message
+ * with `stale`).
  */
-export const ClientMessageSchema = v.variant(
-	'type',
-	[
-		...COMMON,
-		Action,
-		v.strictObject({ type: v.literal('setBotLevel'), seat: Seat, level: v.picklist(BOT_LEVELS), seq: Seq }),
-		v.strictObject({ type: v.literal('removeSeat'), seat: Seat, seq: Seq })
-	],
-	'bad-message'
-);
+const SEAT_MESSAGES = [
+	v.strictObject({ type: v.literal('setBotLevel'), seat: Seat, level: v.picklist(BOT_LEVELS), seq: Seq }),
+	v.strictObject({ type: v.literal('removeSeat'), seat: Seat, seq: Seq })
+] as const;
+
+/** Since version 4. Host, lobby only: live, or over days with a turn allowance in whole hours. */
+const SetPace = v.strictObject({
+	type: v.literal('setPace'),
+	pace: v.picklist(PACES),
+	hours: v.optional(v.pipe(v.number(), v.integer(), v.minValue(PACE_HOURS_MIN), v.maxValue(PACE_HOURS_MAX)))
+});
+
+/** The current version (PROTOCOL_VERSION): what this build's pages send. */
+export const ClientMessageSchema = v.variant('type', [...COMMON, Action, ...SEAT_MESSAGES, SetPace], 'bad-message');
+
+/** Version 3: today's but for the table's pace. */
+const Version3MessageSchema = v.variant('type', [...COMMON, Action, ...SEAT_MESSAGES], 'bad-message');
 
 /**
  * Versions 1 and 2 named a seat by its index alone: their `setBotLevel` and
@@ -113,10 +123,14 @@ const Version1MessageSchema = v.variant(
 /** Each version the room reads, from OLDEST_PROTOCOL_VERSION to PROTOCOL_VERSION. */
 const SCHEMAS: Record<
 	number,
-	typeof Version1MessageSchema | typeof Version2MessageSchema | typeof ClientMessageSchema
+	| typeof Version1MessageSchema
+	| typeof Version2MessageSchema
+	| typeof Version3MessageSchema
+	| typeof ClientMessageSchema
 > = {
 	1: Version1MessageSchema,
 	2: Version2MessageSchema,
+	3: Version3MessageSchema,
 	[PROTOCOL_VERSION]: ClientMessageSchema
 };
 

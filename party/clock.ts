@@ -1,6 +1,6 @@
 /**
  * The room's clock, pure: turn timer, grace period, bot pacing, expiry, and
- * when to wake up next. Functions of the stored room and `now`; no I/O, no
+ * when to wake up next, at a live table and at one played over days. Functions of the stored room and `now`; no I/O, no
  * engine calls (who is to act is passed in), so it is tested in Node.
  */
 import type { StandIn } from './protocol';
@@ -21,6 +21,10 @@ export interface ClockSettings {
 	closedTtlMs: number;
 	/** A closed table's finished games stay readable (replays) this long after it closed. */
 	keptGamesTtlMs: number;
+	/** How long one hour of a days table's turn allowance lasts (tests shorten it). */
+	daysHourMs: number;
+	/** A days table closes this long after it was created (it ignores emptyTtlMs, maxAgeMs and graceMs). */
+	daysMaxAgeMs: number;
 }
 
 const HOUR = 3_600_000;
@@ -31,7 +35,9 @@ export const DEFAULT_CLOCK: ClockSettings = {
 	maxAgeMs: 24 * HOUR,
 	closingGraceMs: HOUR,
 	closedTtlMs: 30 * 24 * HOUR,
-	keptGamesTtlMs: 7 * 24 * HOUR
+	keptGamesTtlMs: 7 * 24 * HOUR,
+	daysHourMs: HOUR,
+	daysMaxAgeMs: 30 * 24 * HOUR
 };
 
 /** The settings from the Worker's variables (ms, as text); missing or empty ones keep the defaults. */
@@ -43,6 +49,8 @@ export function clockSettings(vars: {
 	CLOSING_GRACE_MS?: string;
 	CLOSED_TTL_MS?: string;
 	KEPT_GAMES_TTL_MS?: string;
+	DAYS_HOUR_MS?: string;
+	DAYS_MAX_AGE_MS?: string;
 }): ClockSettings {
 	const number = (value: string | undefined, fallback: number) => {
 		const n = value === undefined || value === '' ? NaN : Number(value);
@@ -55,9 +63,31 @@ export function clockSettings(vars: {
 		maxAgeMs: number(vars.MAX_AGE_MS, DEFAULT_CLOCK.maxAgeMs),
 		closingGraceMs: number(vars.CLOSING_GRACE_MS, DEFAULT_CLOCK.closingGraceMs),
 		closedTtlMs: number(vars.CLOSED_TTL_MS, DEFAULT_CLOCK.closedTtlMs),
-		keptGamesTtlMs: number(vars.KEPT_GAMES_TTL_MS, DEFAULT_CLOCK.keptGamesTtlMs)
+		keptGamesTtlMs: number(vars.KEPT_GAMES_TTL_MS, DEFAULT_CLOCK.keptGamesTtlMs),
+		daysHourMs: number(vars.DAYS_HOUR_MS, DEFAULT_CLOCK.daysHourMs),
+		daysMaxAgeMs: number(vars.DAYS_MAX_AGE_MS, DEFAULT_CLOCK.daysMaxAgeMs)
 	};
 }
+
+/**
+ * A table played over days: friends come and go, so nobody's absence hands a seat
+ * to a bot, play goes on with nobody connected, and the table lives `daysMaxAgeMs`
+ * from its creation whether or not anybody is there. Only a turn's allowance running
+ * out brings a stand-in, for that one turn.
+ */
+export const overDays = (data: RoomData) => data.pace.pace === 'days';
+
+/** How long a turn (with its decisions) may take before a stand-in plays it: a days table's allowance, or the turn timer (null: off). */
+export function turnLimitMs(data: RoomData, s: ClockSettings): number | null {
+	if (overDays(data)) return data.pace.hours * s.daysHourMs;
+	return data.timerSeconds === null ? null : data.timerSeconds * 1000;
+}
+
+/** When a days table closes (epoch ms). */
+export const daysTableClosesAt = (data: RoomData, s: ClockSettings) => data.createdAt + s.daysMaxAgeMs;
+
+/** How long an absent host keeps the role: a live table's grace period, a days table's turn allowance. */
+const graceOf = (data: RoomData, s: ClockSettings) => (overDays(data) ? data.pace.hours * s.daysHourMs : s.graceMs);
 
 /** Who is to act, as the engine's `toAct` says (null: the game is over). */
 export type ToAct = { seat: number; decision: string } | null;
@@ -68,6 +98,7 @@ export type ToAct = { seat: number; decision: string } | null;
  * age is warned first (`startClosing`) and the table closes at `closingAt`.
  */
 export function expiry(data: RoomData, now: number, s: ClockSettings): 'age' | 'empty' | null {
+	if (overDays(data)) return now >= daysTableClosesAt(data, s) ? 'age' : null;
 	if (data.emptySince !== null && now >= data.emptySince + s.emptyTtlMs) return 'empty';
 	if (data.closingAt !== undefined) return now >= data.closingAt ? 'age' : null;
 	if (now >= data.createdAt + s.maxAgeMs && data.phase !== 'playing') return 'age';
@@ -80,7 +111,8 @@ export function expiry(data: RoomData, now: number, s: ClockSettings): 'age' | '
  * new game starts after it. Returns whether the warning starts now.
  */
 export function startClosing(data: RoomData, now: number, s: ClockSettings): boolean {
-	if (data.closingAt !== undefined || data.phase !== 'playing' || now < data.createdAt + s.maxAgeMs) return false;
+	if (overDays(data) || data.closingAt !== undefined || data.phase !== 'playing') return false;
+	if (now < data.createdAt + s.maxAgeMs) return false;
 	data.closingAt = now + s.closingGraceMs;
 	return true;
 }
@@ -91,11 +123,12 @@ const awayPastGrace = (leftAt: number | null, now: number, s: ClockSettings) =>
 /**
  * Whether bots and stand-ins wait for a person: nobody is connected (`emptySince`;
  * a new table starts so, before anybody came), so nobody would see them play. The
- * exception: a turn whose timer ran out while someone was there is finished by its
- * stand-in. (Days tables, once they exist, will play their timed-out turns here too.)
+ * exceptions: a turn whose timer ran out while someone was there is finished by its
+ * stand-in, and a days table never waits (friends come and go over days: its bots
+ * and the stand-ins of spent allowances play on with nobody there).
  */
 export function playPaused(data: RoomData): boolean {
-	if (data.emptySince === null) return false;
+	if (data.emptySince === null || overDays(data)) return false;
 	const timedOutWhilePresent = data.turnDeadline !== null && data.turnDeadline <= data.emptySince;
 	return !timedOutWhilePresent;
 }
@@ -118,9 +151,9 @@ export function resumePlay(data: RoomData, now: number) {
 	data.botDueAt = null;
 }
 
-/** During a game, absent players past the grace period are played by a bot. Returns the seats taken over. */
+/** During a live game, absent players past the grace period are played by a bot. Returns the seats taken over. */
 export function takeOverAbsentees(data: RoomData, now: number, s: ClockSettings): number[] {
-	if (data.phase !== 'playing' || playPaused(data)) return [];
+	if (data.phase !== 'playing' || overDays(data) || playPaused(data)) return [];
 	const taken: number[] = [];
 	data.seats.forEach((seat, index) => {
 		if (seat.kind === 'human' && !seat.botPlaying && awayPastGrace(seat.leftAt, now, s)) {
@@ -135,7 +168,7 @@ export function takeOverAbsentees(data: RoomData, now: number, s: ClockSettings)
 export function hostMayPass(data: RoomData, now: number, s: ClockSettings): boolean {
 	if (data.hostToken === null) return data.seats.some((seat) => seat.kind === 'human');
 	const host = data.seats.find((seat) => seat.token === data.hostToken);
-	return !host || awayPastGrace(host.leftAt, now, s);
+	return !host || (host.leftAt !== null && now >= host.leftAt + graceOf(data, s));
 }
 
 export type Step =
@@ -155,12 +188,14 @@ export function nextStep(data: RoomData, next: ToAct, now: number, s: ClockSetti
 	if (playPaused(data)) return { kind: 'wait' };
 	const seat = data.seats[next.seat];
 	const timedOut = data.turnDeadline !== null && now >= data.turnDeadline;
-	// A player who is away and lets the timer run out is played by a bot until they return.
-	if (timedOut && seat.kind === 'human' && seat.leftAt !== null) seat.botPlaying = true;
+	// At a live table, a player who is away and lets the timer run out is played by a bot until
+	// they return; over days, the stand-in plays that one turn and the seat stays theirs.
+	if (timedOut && seat.kind === 'human' && seat.leftAt !== null && !overDays(data)) seat.botPlaying = true;
 	const botControlled = seat.kind === 'bot' || seat.botPlaying;
 	if (!botControlled && !timedOut) {
 		data.botDueAt = null;
-		if (data.timerSeconds !== null && data.turnDeadline === null) data.turnDeadline = now + data.timerSeconds * 1000;
+		const limit = turnLimitMs(data, s);
+		if (limit !== null && data.turnDeadline === null) data.turnDeadline = now + limit;
 		return { kind: 'wait' };
 	}
 	if (s.botDelayMs > 0 && !timedOut && (data.botDueAt === null || now < data.botDueAt)) {
@@ -200,6 +235,9 @@ export function botInMs(
 	const record = data.seats[seat];
 	const leftAt = record.leftAt ?? goneSince;
 	if (data.phase !== 'playing' || record.kind === 'bot' || leftAt === null || record.botPlaying) return null;
+	// Over days no bot takes the seat: a stand-in plays only a turn whose allowance ran out.
+	if (overDays(data))
+		return next?.seat === seat && data.turnDeadline !== null ? Math.max(0, data.turnDeadline - now) : null;
 	let at = leftAt + s.graceMs;
 	if (next?.seat === seat && data.turnDeadline !== null) at = Math.min(at, data.turnDeadline);
 	return Math.max(0, at - now);
@@ -210,16 +248,17 @@ export function botInMs(
  * grace period's end. While play is paused (nobody there), only expiry.
  */
 export function nextWake(data: RoomData, now: number, s: ClockSettings): number {
-	const wakes = [data.closingAt ?? data.createdAt + s.maxAgeMs];
-	if (data.emptySince !== null) wakes.push(data.emptySince + s.emptyTtlMs);
+	const days = overDays(data);
+	const wakes = [days ? daysTableClosesAt(data, s) : (data.closingAt ?? data.createdAt + s.maxAgeMs)];
+	if (data.emptySince !== null && !days) wakes.push(data.emptySince + s.emptyTtlMs);
 	if (playPaused(data)) return Math.min(...wakes);
 	if (data.botDueAt !== null) wakes.push(data.botDueAt);
 	if (data.turnDeadline !== null) wakes.push(data.turnDeadline);
 	for (const seat of data.seats) {
 		if (seat.kind !== 'human' || seat.leftAt === null) continue;
-		const graceEnd = seat.leftAt + s.graceMs;
-		// Grace ends matter for a stand-in (during a game) and for the host role (always).
-		const matters = (data.phase === 'playing' && !seat.botPlaying) || seat.token === data.hostToken;
+		const graceEnd = seat.leftAt + graceOf(data, s);
+		// Grace ends matter for a stand-in (during a live game) and for the host role (always).
+		const matters = (data.phase === 'playing' && !seat.botPlaying && !days) || seat.token === data.hostToken;
 		if (matters && graceEnd > now) wakes.push(graceEnd);
 	}
 	return Math.min(...wakes);

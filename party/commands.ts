@@ -14,6 +14,7 @@ import {
 	leaveSeat,
 	removeSeat,
 	setBotLevel,
+	setPace,
 	setStandInLevel,
 	startGame,
 	takeHint,
@@ -105,6 +106,8 @@ export function applyCommand(
 				data.timerSeconds = message.seconds;
 				return null;
 			});
+		case 'setPace':
+			return hostOnly(() => setPace(data, message.pace, message.hours));
 		case 'setHints':
 			return hostOnly(() => {
 				if (data.phase !== 'lobby') return { code: 'not-lobby' };

@@ -33,6 +33,10 @@ export interface Env {
 	KEPT_GAMES_TTL_MS?: string;
 	/** A closed room's marker is deleted this long after it closed (default 30 days). */
 	CLOSED_TTL_MS?: string;
+	/** How long one hour of a days table's turn allowance lasts (default 3,600,000; tests shorten it). */
+	DAYS_HOUR_MS?: string;
+	/** A days table closes this long after it was opened, whoever is there (default 30 days); it ignores the idle and age limits above. */
+	DAYS_MAX_AGE_MS?: string;
 	/** Web Push: the VAPID public key, base64url of the 65-byte P-256 point (party/push-keys.ts). Push is off without it. */
 	VAPID_PUBLIC_KEY?: string;
 	/** Web Push: the VAPID private key, base64url of the 32-byte scalar. A secret (`wrangler secret put`). */

@@ -4,7 +4,7 @@
  * itself is the engine's state, kept in `game` and changed only through the engine.
  */
 import { newGame, toAct } from '../engine/index';
-import { MAX_SEATS, type BotLevel, type ErrorCode, type ErrorParams } from './protocol';
+import { MAX_SEATS, type BotLevel, type ErrorCode, type ErrorParams, type PaceKind } from './protocol';
 import { newToken, seatOfToken, type RoomData } from './room-data';
 
 export type LobbyError = { code: ErrorCode; params?: ErrorParams };
@@ -118,6 +118,18 @@ export function passHost(data: RoomData, eligible: (token: string) => boolean) {
 	const next = humans.find((s) => eligible(s.token!));
 	if (next) data.hostToken = next.token;
 	else if (!data.seats.some((s) => s.token === data.hostToken)) data.hostToken = humans[0]?.token ?? null;
+}
+
+/**
+ * Host, lobby only: the table's pace, live or over days, and a days turn's
+ * allowance in hours (validated 1–72 on the wire; without it, the hours stay).
+ */
+export function setPace(data: RoomData, pace: PaceKind, hours: number | undefined): LobbyResult {
+	if (data.phase !== 'lobby') return { code: 'not-lobby' };
+	const next = { pace, hours: hours ?? data.pace.hours };
+	if (next.pace === data.pace.pace && next.hours === data.pace.hours) return UNCHANGED;
+	data.pace = next;
+	return null;
 }
 
 /** Deal a new game for the current seats (first game or rematch). */

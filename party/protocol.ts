@@ -21,7 +21,7 @@ import type { ClientMessageSchema } from './client-messages';
  * messages (party/client-messages.ts) and tells pages it cannot read to reload
  * (party/PROTOCOL.md, "Versions").
  */
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;
 /**
  * The oldest version the room still reads. Version 1's pages, from before the
  * handshake, know no `reload` and would never load a newer page: they are read still.
@@ -45,6 +45,22 @@ export { BOT_LEVELS, type BotLevel };
 /** Turn timer choices in seconds; null = off (the default). */
 export const TURN_TIMER_MIN = 15;
 export const TURN_TIMER_MAX = 600;
+
+/**
+ * A table's pace (the host's lobby setting): `live`, everyone at the table at once;
+ * `days`, friends play over days, each turn with an allowance of `hours` (1–72, 24
+ * unless the host picks) before a stand-in plays it. A live table keeps the hours
+ * the host last picked, for when it goes back to days.
+ */
+export const PACES = ['live', 'days'] as const;
+export type PaceKind = (typeof PACES)[number];
+export interface Pace {
+	pace: PaceKind;
+	hours: number;
+}
+export const PACE_HOURS_MIN = 1;
+export const PACE_HOURS_MAX = 72;
+export const LIVE_PACE: Pace = { pace: 'live', hours: 24 };
 
 /* ------------------------------- error codes ------------------------------ */
 
@@ -160,8 +176,9 @@ export interface RoomState {
 	/** This connection's seat (null: spectator or not joined) and whether it is the host. */
 	you: { seat: number | null; host: boolean; joined: boolean };
 	/**
-	 * Turn timer. `deadline` is the room's clock (epoch ms); `remainingMs` is what was
-	 * left when this message was sent, so a browser with a wrong clock can count down.
+	 * Turn timer (at a `days` table, the turn's allowance: `seconds` is then the live
+	 * timer's setting, unused). `deadline` is the room's clock (epoch ms); `remainingMs` is
+	 * what was left when this message was sent, so a browser with a wrong clock can count down.
 	 */
 	timer: { seconds: number | null; deadline: number | null; remainingMs: number | null };
 	/** The engine's view for this connection (its seat's, or the spectator's); its `scores` once over. */
@@ -182,6 +199,8 @@ export interface RoomState {
 	 * and no new game starts. Null otherwise; absent from rooms of older builds.
 	 */
 	closing?: { at: number; remainingMs: number } | null;
+	/** The table's pace; at a `days` table `timer` counts down the turn's allowance. Absent from rooms of older builds (live). */
+	pace?: Pace;
 }
 
 export type ServerMessage =

@@ -5,7 +5,7 @@
  * (party/play.ts), the clock (party/clock.ts).
  */
 import type { GameState } from '../engine/index';
-import type { BotLevel, HintTaken, StandIn } from './protocol';
+import { LIVE_PACE, type BotLevel, type HintTaken, type Pace, type StandIn } from './protocol';
 import { toBase64Url } from './base64url';
 
 export interface SeatRecord {
@@ -25,9 +25,9 @@ export interface SeatRecord {
 
 /**
  * The shape of the stored room. 3: a finished game always has its file; 4: when
- * it ended; 5: hints. Older shapes are upgraded when a room is loaded (party/stored.ts).
+ * it ended; 5: hints; 6: pace. Older shapes are upgraded when a room is loaded (party/stored.ts).
  */
-export const ROOM_DATA_VERSION = 5;
+export const ROOM_DATA_VERSION = 6;
 
 export interface RoomData {
 	version: typeof ROOM_DATA_VERSION;
@@ -42,7 +42,9 @@ export interface RoomData {
 	/** Token of the host (the first human to join; passes on leave, or after the grace period away). */
 	hostToken: string | null;
 	timerSeconds: number | null;
-	/** When the seat to act loses its turn to a stand-in (turn timer on). */
+	/** The host's lobby setting: a live table, or one played over days (party/clock.ts). */
+	pace: Pace;
+	/** When the seat to act loses its turn to a stand-in (turn timer on, or a days table's allowance). */
 	turnDeadline: number | null;
 	/** When a bot (or a stand-in) makes its next move; null when no bot is to act. */
 	botDueAt: number | null;
@@ -84,6 +86,7 @@ export function newRoomData(room: string, now: number): RoomData {
 		seats: [],
 		hostToken: null,
 		timerSeconds: null,
+		pace: { ...LIVE_PACE },
 		turnDeadline: null,
 		botDueAt: null,
 		game: null,

@@ -9,6 +9,7 @@
  */
 import { finishedGameFile, type GameFile } from './game-file';
 import { logEvent } from './log';
+import { LIVE_PACE } from './protocol';
 import { newToken, ROOM_DATA_VERSION, type RoomData, type SeatRecord } from './room-data';
 
 const ROOM_KEY = 'room';
@@ -19,8 +20,10 @@ const GAME_PREFIX = 'game:';
 const KEPT_GAMES = 20;
 const gameKey = (gameNumber: number) => `${GAME_PREFIX}${gameNumber}`;
 
+/** Version 5 had no pace: every table was live. */
+type RoomDataV5 = Omit<RoomData, 'version' | 'pace'> & { version: 5 };
 /** Version 4 had no hints. */
-type RoomDataV4 = Omit<RoomData, 'version' | 'hintsOn' | 'hintsTaken'> & { version: 4 };
+type RoomDataV4 = Omit<RoomDataV5, 'version' | 'hintsOn' | 'hintsTaken'> & { version: 4 };
 /** Version 3 did not note when its game ended (its file did). */
 type RoomDataV3 = Omit<RoomDataV4, 'version' | 'finishedAt'> & { version: 3 };
 /** Version 2 (seq, the bots' own seed, stand-ins, away turns) kept no file of its finished games until late. */
@@ -30,7 +33,7 @@ type RoomDataV1 = Omit<RoomDataV3, 'version' | 'seq' | 'botSeed' | 'botMoves' | 
 	version: 1;
 	seats: Omit<SeatRecord, 'awayTurns'>[];
 };
-export type StoredRoomData = RoomData | RoomDataV4 | RoomDataV3 | RoomDataV2 | RoomDataV1;
+export type StoredRoomData = RoomData | RoomDataV5 | RoomDataV4 | RoomDataV3 | RoomDataV2 | RoomDataV1;
 
 /** The room's data in today's shape: the fields added since it was stored get their starting values. */
 export function upgradeRoomData(stored: StoredRoomData): RoomData {
@@ -44,6 +47,7 @@ export function upgradeRoomData(stored: StoredRoomData): RoomData {
 	data.finishedAt ??= null;
 	data.hintsOn ??= false;
 	data.hintsTaken ??= [];
+	data.pace ??= { ...LIVE_PACE };
 	for (const seat of data.seats) seat.awayTurns ??= 0;
 	// data.game keeps its shuffle as stored: without a version, the engine reshuffles it with the generator it was dealt with.
 	return data;

@@ -98,3 +98,36 @@ describe('a seat named by its index (version 3)', () => {
 		}
 	});
 });
+
+describe("a table's pace (version 4)", () => {
+	it('setPace names live or days, with whole hours from 1 to 72 or none', () => {
+		for (const message of [
+			{ type: 'setPace', pace: 'days', hours: 1 },
+			{ type: 'setPace', pace: 'days', hours: 72 },
+			{ type: 'setPace', pace: 'live' }
+		]) {
+			expect(parseClientMessage(text(message), PROTOCOL_VERSION)).toEqual({ ok: true, message });
+		}
+		for (const hours of [0, 73, 2.5, '24', null]) {
+			expect(parseClientMessage(text({ type: 'setPace', pace: 'days', hours }), PROTOCOL_VERSION)).toEqual({
+				ok: false,
+				code: 'bad-message',
+				params: { path: 'hours' }
+			});
+		}
+		expect(parseClientMessage(text({ type: 'setPace', pace: 'weeks' }), PROTOCOL_VERSION)).toEqual({
+			ok: false,
+			code: 'bad-message',
+			params: { path: 'pace' }
+		});
+	});
+
+	it('a page of version 3 or older sends no setPace: not read', () => {
+		for (let version = OLDEST_PROTOCOL_VERSION; version < 4; version++) {
+			expect(parseClientMessage(text({ type: 'setPace', pace: 'days' }), version)).toMatchObject({
+				ok: false,
+				code: 'bad-message'
+			});
+		}
+	});
+});

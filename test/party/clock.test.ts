@@ -30,7 +30,9 @@ const S: ClockSettings = {
 	maxAgeMs: 86_400_000,
 	closingGraceMs: 3_600_000,
 	closedTtlMs: 2_592_000_000,
-	keptGamesTtlMs: 604_800_000
+	keptGamesTtlMs: 604_800_000,
+	daysHourMs: 3_600_000,
+	daysMaxAgeMs: 2_592_000_000
 };
 
 const human = (token: string, leftAt: number | null = null): SeatRecord => ({
@@ -65,6 +67,7 @@ function room(patch: Partial<RoomData> = {}): RoomData {
 		standIns: [],
 		hintsOn: false,
 		hintsTaken: [],
+		pace: { pace: 'live', hours: 24 },
 		...patch
 	};
 }
@@ -343,5 +346,64 @@ describe('stand-in ranges', () => {
 			{ from: 9, to: 12, seat: 1, reason: 'timeout' },
 			{ from: 15, to: 18, seat: 1, reason: 'timeout' }
 		]);
+	});
+});
+
+describe('a table played over days', () => {
+	const days = (patch: Partial<RoomData> = {}) => room({ pace: { pace: 'days', hours: 24 }, ...patch });
+	const allowance = 24 * S.daysHourMs;
+	const adaToAct = { seat: 0, decision: 'turn' };
+
+	it('reads DAYS_HOUR_MS and DAYS_MAX_AGE_MS', () => {
+		expect(clockSettings({ DAYS_HOUR_MS: '50', DAYS_MAX_AGE_MS: '9000' })).toMatchObject({
+			daysHourMs: 50,
+			daysMaxAgeMs: 9000
+		});
+		expect(DEFAULT_CLOCK).toMatchObject({ daysHourMs: 3_600_000, daysMaxAgeMs: 30 * 86_400_000 });
+	});
+
+	it('gives a person’s turn its allowance as the deadline (whatever the turn timer says), and no bot to the absent', () => {
+		const data = days({ timerSeconds: 30, seats: [human('ada', T0), human('bob')] });
+		expect(nextStep(data, adaToAct, T0, S)).toEqual({ kind: 'wait' });
+		expect(data.turnDeadline).toBe(T0 + allowance);
+		expect(takeOverAbsentees(data, T0 + 100 * S.graceMs, S)).toEqual([]);
+		expect(nextWake(data, T0 + 1, S)).toBe(T0 + allowance);
+		expect(botInMs(data, 0, adaToAct, T0 + 1000, S)).toBe(allowance - 1000);
+		expect(botInMs(data, 0, { seat: 1, decision: 'turn' }, T0 + 1000, S)).toBeNull();
+	});
+
+	it('when the allowance runs out a stand-in plays that turn ("timeout") and the seat stays the player’s', () => {
+		const data = days({ turnDeadline: T0 + allowance, seats: [human('ada', T0), human('bob')] });
+		expect(nextStep(data, adaToAct, T0 + allowance - 1, S)).toEqual({ kind: 'wait' });
+		expect(nextStep(data, adaToAct, T0 + allowance, S)).toEqual({ kind: 'move', seat: 0, standIn: 'timeout' });
+		expect(data.seats[0].botPlaying).toBe(false);
+		afterMove(data, 0, { seat: 1, decision: 'turn' });
+		expect(data.turnDeadline).toBeNull();
+	});
+
+	it('plays on with nobody connected, and nobody’s return restarts a clock', () => {
+		const data = days({ emptySince: T0, turnDeadline: T0 + allowance, seats: [human('ada', T0), { ...bot }] });
+		expect(playPaused(data)).toBe(false);
+		expect(nextStep(data, { seat: 1, decision: 'turn' }, T0, { ...S, botDelayMs: 0 })).toMatchObject({ kind: 'move' });
+		resumePlay(data, T0 + 5000);
+		expect(data).toMatchObject({ emptySince: null, turnDeadline: T0 + allowance });
+		expect(data.seats[0].leftAt).toBe(T0);
+	});
+
+	it('ignores the idle and age limits of a live table and closes DAYS_MAX_AGE_MS after it opened', () => {
+		const data = days({ emptySince: T0 });
+		expect(expiry(data, T0 + S.emptyTtlMs + S.maxAgeMs, S)).toBeNull();
+		expect(startClosing(data, T0 + S.maxAgeMs, S)).toBe(false);
+		expect(nextWake(data, T0, S)).toBe(T0 + S.daysMaxAgeMs);
+		expect(expiry(data, T0 + S.daysMaxAgeMs - 1, S)).toBeNull();
+		expect(expiry({ ...data, phase: 'lobby' }, T0 + S.daysMaxAgeMs, S)).toBe('age');
+		expect(expiry(data, T0 + S.daysMaxAgeMs, S)).toBe('age');
+	});
+
+	it('the host keeps the role while away for up to one allowance', () => {
+		const away = days({ seats: [human('ada', T0), human('bob')] });
+		expect(hostMayPass(away, T0 + S.graceMs, S)).toBe(false);
+		expect(hostMayPass(away, T0 + allowance, S)).toBe(true);
+		expect(nextWake({ ...away, phase: 'lobby' }, T0, S)).toBe(T0 + allowance);
 	});
 });

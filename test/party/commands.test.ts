@@ -207,6 +207,34 @@ describe('host commands', () => {
 		expect(data.timerSeconds).toBeNull();
 	});
 
+	it('setPace sets live or days with the allowance in hours (host, lobby only); without hours they stay', () => {
+		const { data, people } = lobby('Ada', 'Bob');
+		expect(data.pace).toEqual({ pace: 'live', hours: 24 });
+		expect(run(data, people.Ada, { type: 'setPace', pace: 'days', hours: 8 })).toEqual({
+			outcome: { change: 'seats' },
+			seqStep: 1
+		});
+		expect(data.pace).toEqual({ pace: 'days', hours: 8 });
+		expect(run(data, people.Ada, { type: 'setPace', pace: 'days' })).toEqual({
+			outcome: { change: 'none' },
+			seqStep: 0
+		});
+		expect(run(data, people.Bob, { type: 'setPace', pace: 'live' })).toEqual({
+			outcome: refusal('not-host'),
+			seqStep: 0
+		});
+		run(data, people.Ada, { type: 'setPace', pace: 'live' });
+		expect(data.pace).toEqual({ pace: 'live', hours: 8 });
+		run(data, people.Ada, { type: 'start' });
+		expect(run(data, people.Ada, { type: 'setPace', pace: 'days' })).toEqual({
+			outcome: refusal('not-lobby'),
+			seqStep: 0
+		});
+		data.phase = 'over';
+		expect(run(data, people.Ada, { type: 'setPace', pace: 'days' }).outcome).toEqual(refusal('not-lobby'));
+		expect(data.pace).toEqual({ pace: 'live', hours: 8 });
+	});
+
 	it('start deals a game for two to five seats, in the lobby only', () => {
 		const { data, people } = lobby('Ada');
 		expect(run(data, people.Ada, { type: 'start' }).outcome).toEqual(refusal('too-few'));

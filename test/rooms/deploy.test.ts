@@ -112,6 +112,9 @@ async function drawsAsBefore(client: TestSocket, before: RoomState) {
 	expect(drawn(client.state!)).toMatchObject(drawn(before));
 }
 
+/** The seats' names as the earlier build stored them. */
+const seatNames = (table: RecordedTable) => (table.storage.room as RoomData).seats.map((seat) => seat.name);
+
 /** The earlier build's open page reconnecting (it says no version) and resuming its seat. */
 async function oldPage(table: RecordedTable, seat: number) {
 	const client = await connect(table.room, undefined, null);
@@ -164,6 +167,8 @@ describe.each([
 			const table = fixture.mid;
 			await restore(table);
 			expect((await stored(table)).version).toBe(ROOM_DATA_VERSION);
+			// Every table before there was a pace was live, and stays so.
+			expect((await stored(table)).pace).toEqual({ pace: 'live', hours: 24 });
 			const pages = [await oldPage(table, 0), await oldPage(table, 1)];
 			for (const [seat, page] of pages.entries()) await drawsAsBefore(page, table.states[seat]);
 			for (const move of table.moves) {
@@ -194,10 +199,11 @@ describe.each([
 			expect(file).toMatchObject({ format: 'castle-combo-game', room: table.room, gameNumber: 1 });
 			expect(file.record).toEqual(before.record);
 			expect(file.scores).toEqual(before.game!.scores!.map((s) => s.total));
+			// Bots are named as that build named them ("Bot (easy)" before they had names of their own).
 			expect(file.seats.map((s) => [s.name, s.kind, s.level])).toEqual([
 				['Ada', 'human', null],
 				['Bob', 'human', null],
-				['Bot (easy)', 'bot', 'easy']
+				[seatNames(table)[2], 'bot', 'easy']
 			]);
 			// A file the earlier build kept stays as it wrote it.
 			if (hadFile) expect(file).toEqual(table.storage['game:1']);
@@ -213,7 +219,7 @@ describe.each([
 			expect(await finishedGame(env, table.room)).toEqual(file);
 		});
 
-		it('a lobby keeps its seats, host and timer, and starts', async () => {
+		it('a lobby keeps its seats, host and timer, is live, and starts', async () => {
 			const table = fixture.lobby;
 			await restore(table);
 			const host = await oldPage(table, 0);
@@ -223,9 +229,10 @@ describe.each([
 			const started = await host.until((s) => s.phase === 'playing');
 			expect(started.seats.map((s) => [s.name, s.kind])).toEqual([
 				['Ada', 'human'],
-				['Bot (hard)', 'bot']
+				[seatNames(table)[1], 'bot']
 			]);
 			expect(started.timer.seconds).toBe(90);
+			expect(started.pace).toEqual({ pace: 'live', hours: 24 });
 		});
 	});
 });

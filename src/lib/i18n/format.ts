@@ -36,3 +36,17 @@ export function formatHours(ms: number): string {
 		Math.round(ms / 3_600_000)
 	);
 }
+
+/**
+ * "21 hr", "21 Std.", "45 min": how long a turn over days has left, in hours
+ * (rounded) from an hour up, in whole minutes (rounded up) below.
+ */
+export function formatTimeLeft(ms: number): string {
+	const minutes = Math.max(0, Math.ceil(ms / 60_000));
+	const hours = minutes >= 60 ? Math.round(ms / 3_600_000) : null;
+	return new Intl.NumberFormat(currentLocale(), {
+		style: 'unit',
+		unit: hours === null ? 'minute' : 'hour',
+		unitDisplay: 'short'
+	}).format(hours ?? minutes);
+}

@@ -10,6 +10,7 @@ import { hintAvailable } from '$lib/hints/available';
 import type { HintController } from '$lib/hints/hint.svelte';
 import { tipsMayShow, tipsReset } from '$lib/rules/tips.svelte';
 import type { Action, RoomLike, RoomState } from '../room-types';
+import { paceOf, turnClock, turnTimeLeft, type TurnClock } from '../pace.svelte';
 import { seatNamer } from '../seat-names';
 import { settings } from '../turn/settings.svelte';
 import { announceTurn, setFaviconBadge, turnSignals } from '../turn/your-turn';
@@ -152,8 +153,15 @@ export class GameController {
 	get projections() {
 		return this.#projections;
 	}
-	/** Seconds until a bot plays for the absent player at `seat` (null: no countdown runs). */
-	botIn = (seat: number) => this.countdowns.botInSeconds(seat);
+	/** Seconds until a bot plays for the absent player at `seat` (null: no countdown runs; over days, none takes a seat). */
+	botIn = (seat: number) => (paceOf(this.#o.state()).pace === 'days' ? null : this.countdowns.botInSeconds(seat));
+	/** The status bar's clock for the turn: the turn timer, or a turn's allowance over days. */
+	get turnClock(): TurnClock | null {
+		return turnClock(this.#o.state(), this.secondsLeft);
+	}
+	/** "Ada has 21 hr to play": the seat to act at a table over days (null for the others, and at a live table). */
+	timeLeft = (seat: number) =>
+		turnTimeLeft(this.#o.state(), seat, this.#view?.toAct?.seat ?? null, this.secondsLeft, this.#nameOf(seat));
 	/** Seconds left on the turn timer while a game runs (null: none shows). */
 	get secondsLeft(): number | null {
 		return this.#o.state().phase === 'playing' ? this.countdowns.secondsLeft : null;

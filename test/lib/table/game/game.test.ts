@@ -158,6 +158,28 @@ describe('the status line', () => {
 		flushSync();
 		expect(game.status).toBe(`P${seat} is offline — a bot plays for them in 20 sec`);
 	});
+
+	test('over days no bot is counted down for the absent player to act: their panel says how long they have', () => {
+		const start = new FakeRoom();
+		const seat = toAct(start.game)!.seat;
+		const { room, game, clock } = setup({ room: new FakeRoom(start.game, notToAct(start.game)) });
+		const allowance = 21 * 3_600_000;
+		room.update(room.game, {
+			pace: { pace: 'days', hours: 24 },
+			timer: { seconds: null, deadline: clock.t + allowance, remainingMs: allowance },
+			seats: room.state.seats.map((s) =>
+				s.seat === seat ? { ...s, connected: false, offline: { botInMs: allowance } } : s
+			)
+		});
+		flushSync();
+		expect(game.status).toBe(`P${seat} is playing…`);
+		expect(game.botIn(seat)).toBeNull();
+		expect(game.timeLeft(seat)).toBe(`P${seat} has 21 hr to play`);
+		expect(game.timeLeft(notToAct(room.game))).toBeNull();
+		expect(game.turnClock).toMatchObject({ text: '21 hr', low: false });
+		clock.pass(20 * 3_600_000 + 30 * 60_000);
+		expect(game.timeLeft(seat)).toBe(`P${seat} has 30 min to play`);
+	});
 });
 
 describe('hints', () => {
