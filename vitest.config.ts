@@ -53,15 +53,26 @@ export default defineConfig({
 			},
 			{
 				plugins: [
-					cloudflareTest({
+					cloudflareTest(({ inject }) => ({
 						wrangler: { configPath: './wrangler.rooms.toml' },
-						// Bots move at once in tests.
-						miniflare: { bindings: { BOT_DELAY_MS: '0' } }
-					})
+						miniflare: {
+							bindings: {
+								// Bots move at once in tests.
+								BOT_DELAY_MS: '0',
+								// Pushes go to the fake push service of test/rooms/push-service-setup.ts, signed with its pair.
+								PUSH_ALLOWED_ORIGINS: inject('pushService'),
+								VAPID_PUBLIC_KEY: inject('vapidPublicKey'),
+								VAPID_PRIVATE_KEY: inject('vapidPrivateKey'),
+								VAPID_SUBJECT: 'mailto:tables@example.com',
+								PUSH_RETRY_MS: '150'
+							}
+						}
+					}))
 				],
 				test: {
 					name: 'rooms',
 					include: ['test/rooms/**/*.test.ts'],
+					globalSetup: ['test/rooms/push-service-setup.ts'],
 					testTimeout: 60_000
 				}
 			},

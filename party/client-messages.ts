@@ -19,6 +19,8 @@ import {
 	type ErrorCode,
 	type ErrorParams
 } from './protocol';
+import { locales } from '../src/lib/paraglide/runtime.js';
+import { PushSubscriptionSchema } from './push-subscription';
 
 const isErrorCode = (text: string): text is ErrorCode => (ERROR_CODES as readonly string[]).includes(text);
 
@@ -77,20 +79,31 @@ const COMMON = [
 const Action = v.strictObject({ type: v.literal('action'), action: ActionSchema, seq: Seq });
 
 /**
- * The current version (PROTOCOL_VERSION): what this build's pages send. Host only:
- * a seat named by its index in the state numbered `seq` (a seat that left since
- * would shift the others: the room refuses such a message with `stale`).
+ * Since version 3, host only: a seat named by its index in the state numbered `seq`
+ * (a seat that left since would shift the others: the room refuses such a message
+ * with `stale`).
  */
-export const ClientMessageSchema = v.variant(
-	'type',
-	[
-		...COMMON,
-		Action,
-		v.strictObject({ type: v.literal('setBotLevel'), seat: Seat, level: v.picklist(BOT_LEVELS), seq: Seq }),
-		v.strictObject({ type: v.literal('removeSeat'), seat: Seat, seq: Seq })
-	],
-	'bad-message'
-);
+const SEAT_BY_SEQ = [
+	v.strictObject({ type: v.literal('setBotLevel'), seat: Seat, level: v.picklist(BOT_LEVELS), seq: Seq }),
+	v.strictObject({ type: v.literal('removeSeat'), seat: Seat, seq: Seq })
+] as const;
+
+/**
+ * Since version 4, a seat only: a Web Push subscription (`PushSubscription.toJSON()`,
+ * checked further by checkPushSubscription) and the language its pushes speak; null
+ * unsubscribes. Shape errors answer the subscription's own codes.
+ */
+const Notify = v.strictObject({
+	type: v.literal('notify'),
+	subscription: v.nullable(PushSubscriptionSchema),
+	lang: v.picklist(locales)
+});
+
+/** The current version (PROTOCOL_VERSION): what this build's pages send. */
+export const ClientMessageSchema = v.variant('type', [...COMMON, Action, ...SEAT_BY_SEQ, Notify], 'bad-message');
+
+/** Version 3: today's but `notify`. */
+const Version3MessageSchema = v.variant('type', [...COMMON, Action, ...SEAT_BY_SEQ], 'bad-message');
 
 /**
  * Versions 1 and 2 named a seat by its index alone: their `setBotLevel` and
@@ -113,10 +126,14 @@ const Version1MessageSchema = v.variant(
 /** Each version the room reads, from OLDEST_PROTOCOL_VERSION to PROTOCOL_VERSION. */
 const SCHEMAS: Record<
 	number,
-	typeof Version1MessageSchema | typeof Version2MessageSchema | typeof ClientMessageSchema
+	| typeof Version1MessageSchema
+	| typeof Version2MessageSchema
+	| typeof Version3MessageSchema
+	| typeof ClientMessageSchema
 > = {
 	1: Version1MessageSchema,
 	2: Version2MessageSchema,
+	3: Version3MessageSchema,
 	[PROTOCOL_VERSION]: ClientMessageSchema
 };
 

@@ -21,7 +21,7 @@ import type { ClientMessageSchema } from './client-messages';
  * messages (party/client-messages.ts) and tells pages it cannot read to reload
  * (party/PROTOCOL.md, "Versions").
  */
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;
 /**
  * The oldest version the room still reads. Version 1's pages, from before the
  * handshake, know no `reload` and would never load a newer page: they are read still.
@@ -76,7 +76,11 @@ export const ROOM_ERROR_CODES = [
 	'address-limit',
 	'hints-off',
 	'closing',
-	'throttled'
+	'throttled',
+	// Web Push (`notify`): an endpoint the room will not send to, keys it cannot use, push off on this server.
+	'push-endpoint-refused',
+	'push-keys-invalid',
+	'push-off'
 ] as const;
 export type RoomErrorCode = (typeof ROOM_ERROR_CODES)[number];
 
@@ -157,8 +161,11 @@ export interface RoomState {
 	seats: SeatInfo[];
 	/** Connections holding no seat, including those that have not joined (yet). */
 	spectators: number;
-	/** This connection's seat (null: spectator or not joined) and whether it is the host. */
-	you: { seat: number | null; host: boolean; joined: boolean };
+	/**
+	 * This connection's seat (null: spectator or not joined) and whether it is the host.
+	 * `notify`: this seat has given the room a push subscription (`notify`); absent from older rooms.
+	 */
+	you: { seat: number | null; host: boolean; joined: boolean; notify?: boolean };
 	/**
 	 * Turn timer. `deadline` is the room's clock (epoch ms); `remainingMs` is what was
 	 * left when this message was sent, so a browser with a wrong clock can count down.
