@@ -129,8 +129,9 @@ export function applyCommand(
 		case 'action':
 			return done(playerAction(data, me.token, message.action, message.seq), 'game');
 		case 'ping':
-		// A subscription is kept apart from the room's data: the room hands `notify` to party/push-notices.ts.
+			return { change: 'none' };
 		case 'notify':
+			// A subscription is kept apart from the room's data: the room hands `notify` to party/push-notices.ts.
 			return { change: 'none' };
 	}
 }
