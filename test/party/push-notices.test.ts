@@ -64,7 +64,7 @@ describe('noticeFor', () => {
 		const notice = noticeFor(data, 0, T0, DEFAULT_CLOCK)!;
 		expect(notice.key).toBe(`over:${data.gameNumber}`);
 		expect(notice.event.kind).toBe('over');
-		const winners = (notice.event as { winners: string[] }).winners;
+		const winners = (notice.event as { winners: readonly string[] }).winners;
 		expect(winners.length).toBeGreaterThan(0);
 		expect(winners.every((name) => ['Ada', 'Bob'].includes(name))).toBe(true);
 	});

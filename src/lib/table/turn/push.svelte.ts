@@ -25,17 +25,20 @@ export interface PushDevice {
 	subscribe(key: string): Promise<PushSubscriptionJSON>;
 }
 
+/** What the setting needs of the room: its state (our seat, whether it is subscribed) and a way to send. */
+type TableRoom = Pick<RoomLike, 'state' | 'send'>;
+
 export class TurnPush {
 	/** Asking the browser (permission, subscription): the switch waits. */
 	working = $state(false);
 	#failed = $state(false);
 	#denied = $state(false);
-	readonly #room: () => RoomLike;
+	readonly #room: () => TableRoom;
 	readonly #key: () => string | null;
 	readonly #device: PushDevice;
 	readonly #lang: () => Locale;
 
-	constructor(room: () => RoomLike, key: () => string | null, device: PushDevice, lang: () => Locale) {
+	constructor(room: () => TableRoom, key: () => string | null, device: PushDevice, lang: () => Locale) {
 		this.#room = room;
 		this.#key = key;
 		this.#device = device;
