@@ -7,7 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { pushPayload } from '../../party/push-payload';
 import type { RoomState } from '../../party/protocol';
 import { decryptPush, newSubscriber, unb64u, verifyVapid, type Subscriber } from '../party/push-service';
-import type { ReceivedPush } from './push-service-setup';
+import type { ReceivedPush } from '../../scripts/fake-push-service';
 import { connect, join, newTable, type TestSocket } from './ws';
 
 const SERVICE = inject('pushService');

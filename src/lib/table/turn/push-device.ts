@@ -24,6 +24,16 @@ async function registration(locale: string): Promise<ServiceWorkerRegistration> 
 	return navigator.serviceWorker.ready;
 }
 
+/** A browser that reaches no push service may never answer a subscription: then it failed (and may be tried again). */
+const SUBSCRIBE_TIMEOUT_MS = 10_000;
+
+function withTimeout<T>(work: Promise<T>): Promise<T> {
+	return Promise.race([
+		work,
+		new Promise<never>((_, reject) => setTimeout(() => reject(new Error('push service timeout')), SUBSCRIBE_TIMEOUT_MS))
+	]);
+}
+
 export function browserPushDevice(locale: string): PushDevice {
 	const supported = 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 	const ua = navigator.userAgent;
@@ -35,14 +45,17 @@ export function browserPushDevice(locale: string): PushDevice {
 		iosNotInstalled: ios && !standalone,
 		permission: () => Notification.permission,
 		requestPermission: () => Notification.requestPermission(),
-		async subscribe(key) {
-			const { pushManager } = await registration(locale);
-			const applicationServerKey = keyBytes(key);
-			const existing = await pushManager.getSubscription();
-			if (existing && sameKey(existing.options.applicationServerKey, applicationServerKey)) return existing.toJSON();
-			// Made for another key (the server's keys changed): it would never be delivered.
-			await existing?.unsubscribe();
-			return (await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey })).toJSON();
-		}
+		subscribe: (key) => withTimeout(subscription(locale, key))
 	};
+}
+
+/** This browser's subscription for `key`: its existing one, or a new one. */
+async function subscription(locale: string, key: string): Promise<PushSubscriptionJSON> {
+	const { pushManager } = await registration(locale);
+	const applicationServerKey = keyBytes(key);
+	const existing = await pushManager.getSubscription();
+	if (existing && sameKey(existing.options.applicationServerKey, applicationServerKey)) return existing.toJSON();
+	// Made for another key (the server's keys changed): it would never be delivered.
+	await existing?.unsubscribe();
+	return (await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey })).toJSON();
 }
