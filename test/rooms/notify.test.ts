@@ -58,39 +58,32 @@ async function playUntilOthersTurn(client: TestSocket): Promise<RoomState> {
 	}
 }
 
-/** Ada (subscribed, in `lang`) and Bob play; Ada leaves once Bob is to act, and Bob plays until Ada's turn. */
-async function adaAwayOnHerTurn(ada: Subscriber, lang = 'de') {
+/**
+ * Ada (subscribed, in `lang`) and Bob (subscribed in French too, with `bob`) play; Ada
+ * leaves once Bob is to act, and Bob plays until Ada's turn. `passed`: just before Bob's turn.
+ */
+async function adaAwayOnHerTurn(ada: Subscriber, lang = 'de', bob?: Subscriber) {
 	const room = await newTable('notify');
 	const a = await join(room, 'Ada');
 	const b = await join(room, 'Bob');
 	await subscribe(a.client, ada, lang);
+	if (bob) await subscribe(b.client, bob, 'fr');
 	a.client.send({ type: 'start' });
 	await a.client.until((s) => s.phase === 'playing');
 	await b.client.until((s) => s.phase === 'playing');
 	await playUntilOthersTurn(a.client);
 	a.client.close();
 	await b.client.until((s) => !s.seats[0].connected);
+	const passed = Date.now();
 	await playUntilOthersTurn(b.client);
-	return { room, a, b };
+	return { room, a, b, passed };
 }
 
 describe('notify: pushes from the room', () => {
 	it('tells an absent seat its turn once, in its language, signed for the push service; never a connected seat', async () => {
 		const ada = await subscriber();
 		const bobs = await subscriber();
-		const room = await newTable('notify');
-		const a = await join(room, 'Ada');
-		const b = await join(room, 'Bob');
-		await subscribe(a.client, ada, 'de');
-		await subscribe(b.client, bobs, 'fr');
-		a.client.send({ type: 'start' });
-		await b.client.until((s) => s.phase === 'playing');
-		await a.client.until((s) => s.phase === 'playing');
-		await playUntilOthersTurn(a.client);
-		a.client.close();
-		await b.client.until((s) => !s.seats[0].connected);
-		const passed = Date.now();
-		await playUntilOthersTurn(b.client);
+		const { room, b, passed } = await adaAwayOnHerTurn(ada, 'de', bobs);
 
 		const [push] = await pushesTo(ada.id, 1);
 		expect(push.at).toBeGreaterThanOrEqual(passed);
