@@ -79,11 +79,11 @@ const COMMON = [
 const Action = v.strictObject({ type: v.literal('action'), action: ActionSchema, seq: Seq });
 
 /**
- * Since version 3, host only: a seat named by its index in the state numbered `seq`
+ * Host only, since version 3: a seat named by its index in the state numbered `seq`
  * (a seat that left since would shift the others: the room refuses such a message
  * with `stale`).
  */
-const SEAT_BY_SEQ = [
+const SEAT_MESSAGES = [
 	v.strictObject({ type: v.literal('setBotLevel'), seat: Seat, level: v.picklist(BOT_LEVELS), seq: Seq }),
 	v.strictObject({ type: v.literal('removeSeat'), seat: Seat, seq: Seq })
 ] as const;
@@ -100,10 +100,10 @@ const Notify = v.strictObject({
 });
 
 /** The current version (PROTOCOL_VERSION): what this build's pages send. */
-export const ClientMessageSchema = v.variant('type', [...COMMON, Action, ...SEAT_BY_SEQ, Notify], 'bad-message');
+export const ClientMessageSchema = v.variant('type', [...COMMON, Action, ...SEAT_MESSAGES, Notify], 'bad-message');
 
 /** Version 3: today's but `notify`. */
-const Version3MessageSchema = v.variant('type', [...COMMON, Action, ...SEAT_BY_SEQ], 'bad-message');
+const Version3MessageSchema = v.variant('type', [...COMMON, Action, ...SEAT_MESSAGES], 'bad-message');
 
 /**
  * Versions 1 and 2 named a seat by its index alone: their `setBotLevel` and
