@@ -303,14 +303,8 @@ export class GameRoom extends Server<Env> {
 	}
 
 	/** A seat's push subscription (party/push-notices.ts): written, then its sockets are told. */
-	private async notify(connection: Conn, { subscription, lang }: Extract<RoomMessage, { type: 'notify' }>) {
-		const refusal = await this.push.subscribe(
-			this.data!,
-			connection.state?.token ?? null,
-			subscription,
-			lang,
-			Date.now()
-		);
+	private async notify(connection: Conn, message: Extract<RoomMessage, { type: 'notify' }>) {
+		const refusal = await this.push.subscribe(this.data!, connection.state?.token ?? null, message, Date.now());
 		if (refusal) return this.sockets.error(connection, refusal);
 		this.writeBudget.spend(connection.id, Date.now());
 		await this.save();

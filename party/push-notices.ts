@@ -140,8 +140,7 @@ export class PushNotices {
 	subscribe(
 		data: RoomData,
 		token: string | null,
-		subscription: unknown,
-		lang: Locale,
+		{ subscription, lang }: { subscription: unknown; lang: Locale },
 		now: number
 	): Promise<ErrorCode | null> {
 		return this.serially(async () => {
