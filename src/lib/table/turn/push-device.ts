@@ -24,7 +24,11 @@ async function registration(locale: string): Promise<ServiceWorkerRegistration> 
 	return navigator.serviceWorker.ready;
 }
 
-/** A browser that reaches no push service may never answer a subscription: then it failed (and may be tried again). */
+/**
+ * A browser that reaches no push service may never answer a subscription: then it
+ * failed (and may be tried again). Counted from the subscription itself, not from the
+ * service worker's install, which may take a while on a fresh visit.
+ */
 const SUBSCRIBE_TIMEOUT_MS = 10_000;
 
 function withTimeout<T>(work: Promise<T>): Promise<T> {
@@ -45,7 +49,7 @@ export function browserPushDevice(locale: string): PushDevice {
 		iosNotInstalled: ios && !standalone,
 		permission: () => Notification.permission,
 		requestPermission: () => Notification.requestPermission(),
-		subscribe: (key) => withTimeout(subscription(locale, key))
+		subscribe: (key) => subscription(locale, key)
 	};
 }
 
@@ -57,5 +61,5 @@ async function subscription(locale: string, key: string): Promise<PushSubscripti
 	if (existing && sameKey(existing.options.applicationServerKey, applicationServerKey)) return existing.toJSON();
 	// Made for another key (the server's keys changed): it would never be delivered.
 	await existing?.unsubscribe();
-	return (await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey })).toJSON();
+	return (await withTimeout(pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }))).toJSON();
 }
