@@ -102,8 +102,6 @@ export interface PushHost {
 	waitUntil(work: Promise<unknown>): void;
 	/** A seat's subscription went (the push service said so): write the room and tell its sockets. */
 	changed(): Promise<void>;
-	/** The push service (tests of the room pass none: the runtime's fetch). */
-	fetch?: typeof fetch;
 }
 
 interface Send {
@@ -244,11 +242,7 @@ export class PushNotices {
 		const { notice, entry } = send;
 		const { event } = notice;
 		const timeLeftMs = event.kind === 'turn' ? event.timeLeftMs : null;
-		const options: PushOptions = {
-			...setup,
-			...(await pushDelivery(event.table, event.kind, timeLeftMs)),
-			fetch: this.host.fetch
-		};
+		const options: PushOptions = { ...setup, ...(await pushDelivery(event.table, event.kind, timeLeftMs)) };
 		const outcome = await sendPush(entry.subscription, pushPayload(event, entry.lang), options);
 		const room = event.table;
 		logEvent('push', { room, kind: event.kind, outcome: outcome.outcome, status: outcome.status, tries: send.tries });
