@@ -2,7 +2,7 @@
 // push service of ./push-service-setup.ts: what arrives is decrypted with the
 // subscriber's private key and auth secret (test/party/push-service.ts) and its VAPID
 // token verified. Dependent messages go one at a time: the pool's proxy may reorder a burst.
-import { env, runInDurableObject } from 'cloudflare:test';
+import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, inject, it } from 'vitest';
 import { pushPayload } from '../../party/push-payload';
 import type { RoomState } from '../../party/protocol';
@@ -210,6 +210,21 @@ describe('notify: pushes from the room', () => {
 			if (i > 200) throw new Error('the subscription outlived its seat');
 			await pause(20);
 		}
+	});
+
+	it('forgets every subscription when the table closes', async () => {
+		const room = await newTable('notify');
+		const a = await join(room, 'Ada');
+		await subscribe(a.client, await subscriber(), 'en');
+		// The table reached its age in the lobby: its next alarm closes it.
+		await runInDurableObject(stubOf(room), async (instance, state) => {
+			const data = (await state.storage.get<{ createdAt: number }>('room'))!;
+			await state.storage.put('room', { ...data, createdAt: data.createdAt - 25 * 3600_000 });
+			await instance.onStart();
+		});
+		expect(await runDurableObjectAlarm(stubOf(room))).toBe(true);
+		expect(await a.client.next('closed')).toEqual({ type: 'closed', reason: 'expired' });
+		expect(await storedPushKeys(room)).toEqual([]);
 	});
 
 	it('tells an absent seat that the game began (or that it is to play first)', async () => {
