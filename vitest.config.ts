@@ -55,16 +55,27 @@ export default defineConfig({
 			},
 			{
 				plugins: [
-					cloudflareTest({
+					cloudflareTest(({ inject }) => ({
 						wrangler: { configPath: './wrangler.rooms.toml' },
-						// Bots move at once in tests.
-						miniflare: { bindings: { BOT_DELAY_MS: '0' } }
-					})
+						miniflare: {
+							bindings: {
+								// Bots move at once in tests.
+								BOT_DELAY_MS: '0',
+								// Pushes go to the fake push service of test/rooms/push-service-setup.ts, signed with its pair.
+								PUSH_ALLOWED_ORIGINS: inject('pushService'),
+								VAPID_PUBLIC_KEY: inject('vapidPublicKey'),
+								VAPID_PRIVATE_KEY: inject('vapidPrivateKey'),
+								VAPID_SUBJECT: 'mailto:tables@example.com',
+								PUSH_RETRY_MS: '150'
+							}
+						}
+					}))
 				],
 				test: {
 					name: 'rooms',
 					include: ['test/rooms/**/*.test.ts'],
 					exclude: DAYS_ROOMS,
+					globalSetup: ['test/rooms/push-service-setup.ts'],
 					testTimeout: 60_000
 				}
 			},
@@ -72,16 +83,27 @@ export default defineConfig({
 				// Tables over days on a short clock: a grace period of 0.3 s, and an hour of
 				// allowance lasting 2 s, so the room's own alarms play a days game in seconds.
 				plugins: [
-					cloudflareTest({
+					cloudflareTest(({ inject }) => ({
 						wrangler: { configPath: './wrangler.rooms.toml' },
 						miniflare: {
-							bindings: { BOT_DELAY_MS: '0', GRACE_MS: '300', DAYS_HOUR_MS: '2000', DAYS_MAX_AGE_MS: '172800000' }
+							bindings: {
+								BOT_DELAY_MS: '0',
+								GRACE_MS: '300',
+								DAYS_HOUR_MS: '2000',
+								DAYS_MAX_AGE_MS: '172800000',
+								PUSH_ALLOWED_ORIGINS: inject('pushService'),
+								VAPID_PUBLIC_KEY: inject('vapidPublicKey'),
+								VAPID_PRIVATE_KEY: inject('vapidPrivateKey'),
+								VAPID_SUBJECT: 'mailto:tables@example.com',
+								PUSH_RETRY_MS: '150'
+							}
 						}
-					})
+					}))
 				],
 				test: {
 					name: 'rooms-days',
 					include: DAYS_ROOMS,
+					globalSetup: ['test/rooms/push-service-setup.ts'],
 					testTimeout: 60_000
 				}
 			},

@@ -22,6 +22,8 @@ import {
 	type ErrorCode,
 	type ErrorParams
 } from './protocol';
+import { locales } from '../src/lib/paraglide/runtime.js';
+import { PushSubscriptionSchema } from './push-subscription';
 
 const isErrorCode = (text: string): text is ErrorCode => (ERROR_CODES as readonly string[]).includes(text);
 
@@ -96,10 +98,25 @@ const SetPace = v.strictObject({
 	hours: v.optional(v.pipe(v.number(), v.integer(), v.minValue(PACE_HOURS_MIN), v.maxValue(PACE_HOURS_MAX)))
 });
 
-/** The current version (PROTOCOL_VERSION): what this build's pages send. */
-export const ClientMessageSchema = v.variant('type', [...COMMON, Action, ...SEAT_MESSAGES, SetPace], 'bad-message');
+/**
+ * Since version 4, a seat only: a Web Push subscription (`PushSubscription.toJSON()`,
+ * checked further by checkPushSubscription) and the language its pushes speak; null
+ * unsubscribes. Shape errors answer the subscription's own codes.
+ */
+const Notify = v.strictObject({
+	type: v.literal('notify'),
+	subscription: v.nullable(PushSubscriptionSchema),
+	lang: v.picklist(locales)
+});
 
-/** Version 3: today's but for the table's pace. */
+/** The current version (PROTOCOL_VERSION): what this build's pages send. */
+export const ClientMessageSchema = v.variant(
+	'type',
+	[...COMMON, Action, ...SEAT_MESSAGES, SetPace, Notify],
+	'bad-message'
+);
+
+/** Version 3: today's but the table's pace and `notify`. */
 const Version3MessageSchema = v.variant('type', [...COMMON, Action, ...SEAT_MESSAGES], 'bad-message');
 
 /**

@@ -133,5 +133,8 @@ export function applyCommand(
 			return done(playerAction(data, me.token, message.action, message.seq), 'game');
 		case 'ping':
 			return { change: 'none' };
+		case 'notify':
+			// A subscription is kept apart from the room's data: the room hands `notify` to party/push-notices.ts.
+			return { change: 'none' };
 	}
 }

@@ -45,6 +45,8 @@ export interface Env {
 	VAPID_SUBJECT?: string;
 	/** Web Push: origins besides the browsers' push services a push may go to, space-separated (tests); default none. */
 	PUSH_ALLOWED_ORIGINS?: string;
+	/** Web Push: the first retry of a push that failed (timeout, 5xx, 429) waits this long, the second twice as long (default 30 s). */
+	PUSH_RETRY_MS?: string;
 }
 
 export const limitsOn = (env: Pick<Env, 'RATE_LIMITS'>) => env.RATE_LIMITS !== 'off';

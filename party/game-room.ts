@@ -19,7 +19,7 @@ import {
 import { clientAddress, limitsOn, type Env } from './env';
 import { addressTag, errorMessage, logEvent } from './log';
 import { isTooLarge, MAX_MESSAGE_BYTES, MAX_SPECTATORS } from './protocol';
-import { parseClientMessage } from './client-messages';
+import { parseClientMessage, type RoomMessage } from './client-messages';
 import { applyCommand } from './commands';
 import { admit, markVanished, NEW_ATTACHMENT, reloadReason, socketClosed, socketVersion } from './connections';
 import { runBots } from './play';
@@ -32,6 +32,7 @@ import type { CreateAnswer, TableStatus } from './tables';
 import { applySetup, type TableSetup } from './table-setup';
 import { RoomSockets, type Conn } from './room-sockets';
 import { tableSummaryResponse } from './table-summary';
+import { PushNotices } from './push-notices';
 import { passHost } from './lobby';
 import { newRoomData, type RoomData } from './room-data';
 import {
@@ -66,6 +67,12 @@ export class GameRoom extends Server<Env> {
 		room: () => this.room,
 		open: () => (this.closed ? null : this.data),
 		settings: () => this.settings
+	});
+	private push = new PushNotices({
+		...{ storage: this.ctx.storage, env: this.env, settings: () => this.settings },
+		...{ data: () => (this.closed ? null : this.data), connectedTokens: () => this.sockets.connectedTokens() },
+		waitUntil: (work) => this.ctx.waitUntil(work),
+		changed: async () => (await this.save(), this.sockets.broadcastState())
 	});
 
 	/** The table id, for logs (partyserver's `name` needs ctx.id.name, absent through the dev registry). */
@@ -273,6 +280,7 @@ export class GameRoom extends Server<Env> {
 		const wait = this.writeBudget.waitMs(connection.id, Date.now());
 		if (wait > 0) return this.sockets.error(connection, 'throttled', { retryInMs: wait });
 
+		if (message.type === 'notify') return await this.notify(connection, message);
 		// On the room itself, no copy: a command checks before it changes anything (party/commands.ts).
 		const data = this.data;
 		const gameNumber = data.gameNumber;
@@ -295,6 +303,15 @@ export class GameRoom extends Server<Env> {
 		if (outcome.reply) this.sockets.send(connection, outcome.reply);
 		if (outcome.change === 'game' || outcome.change === 'seats' || moved) this.sockets.broadcastState();
 		else this.sockets.tellPresence(connection);
+	}
+
+	/** A seat's push subscription (party/push-notices.ts): written, then its sockets are told. */
+	private async notify(connection: Conn, message: Extract<RoomMessage, { type: 'notify' }>) {
+		const refusal = await this.push.subscribe(this.data!, connection.state?.token ?? null, message, Date.now());
+		if (refusal) return this.sockets.error(connection, refusal);
+		this.writeBudget.spend(connection.id, Date.now());
+		await this.save();
+		this.sockets.tellPresence(connection);
 	}
 
 	async onClose(connection: Conn, code: number) {
@@ -392,7 +409,9 @@ export class GameRoom extends Server<Env> {
 		const data = this.data!;
 		await saveRoom(this.ctx.storage, data, this.unarchived);
 		this.unarchived = null;
-		await this.ctx.storage.setAlarm(nextWake(data, Date.now(), this.settings));
+		const now = Date.now();
+		await this.ctx.storage.setAlarm(Math.min(nextWake(data, now, this.settings), await this.push.nextRetryAt(now)));
+		this.push.afterSave(now);
 	}
 
 	private async closeTable(reason: 'age' | 'empty') {
@@ -401,6 +420,7 @@ export class GameRoom extends Server<Env> {
 		const shared = this.data?.shared === true;
 		this.closedAt = now;
 		this.data = null;
+		await this.push.forgetAll();
 		await closeStorage(this.ctx.storage, now, shared, this.closedDue);
 		logEvent('table-expired', { room, reason });
 		for (const connection of this.sockets.all()) this.sockets.sendClosed(connection, 'expired');

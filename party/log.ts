@@ -16,6 +16,7 @@ export type LogEvent =
 	| 'rate-limited'
 	| 'table-forgotten'
 	| 'client-error'
+	| 'push'
 	| 'error';
 
 export function logEvent(event: LogEvent, fields: Record<string, string | number | boolean | null | number[]> = {}) {

@@ -92,7 +92,11 @@ export const ROOM_ERROR_CODES = [
 	'address-limit',
 	'hints-off',
 	'closing',
-	'throttled'
+	'throttled',
+	// Web Push (`notify`): an endpoint the room will not send to, keys it cannot use, push off on this server.
+	'push-endpoint-refused',
+	'push-keys-invalid',
+	'push-off'
 ] as const;
 export type RoomErrorCode = (typeof ROOM_ERROR_CODES)[number];
 
@@ -173,8 +177,11 @@ export interface RoomState {
 	seats: SeatInfo[];
 	/** Connections holding no seat, including those that have not joined (yet). */
 	spectators: number;
-	/** This connection's seat (null: spectator or not joined) and whether it is the host. */
-	you: { seat: number | null; host: boolean; joined: boolean };
+	/**
+	 * This connection's seat (null: spectator or not joined) and whether it is the host.
+	 * `notify`: this seat has given the room a push subscription (`notify`); absent from older rooms.
+	 */
+	you: { seat: number | null; host: boolean; joined: boolean; notify?: boolean };
 	/**
 	 * Turn timer (at a `days` table, the turn's allowance: `seconds` is then the live
 	 * timer's setting, unused). `deadline` is the room's clock (epoch ms); `remainingMs` is

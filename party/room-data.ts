@@ -21,6 +21,8 @@ export interface SeatRecord {
 	botPlaying: boolean;
 	/** Turns a stand-in finished for this seat since its last connection closed. */
 	awayTurns: number;
+	/** The seat gave the room a push subscription (`notify`; kept apart, party/push-notices.ts). Absent: none. */
+	notify?: true;
 }
 
 /**

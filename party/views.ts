@@ -69,7 +69,12 @@ export function stateFor(data: RoomData, shared: SharedState, viewer: Viewer): R
 	const seat = seatOfToken(data, viewer.token);
 	return {
 		...shared,
-		you: { seat, host: seat !== null && isHost(data, viewer.token), joined: viewer.joined },
+		you: {
+			seat,
+			host: seat !== null && isHost(data, viewer.token),
+			joined: viewer.joined,
+			notify: seat !== null && data.seats[seat].notify === true
+		},
 		game: data.game ? viewFor(data.game, seat) : null
 	};
 }

@@ -14,6 +14,7 @@
 // travel only over the room's socket, so no cached response can hold one.
 import { build, files, version } from '$service-worker';
 import { isCacheable, offlinePageAnywhere, pathLocale } from '$lib/app/service-worker-scope';
+import { readTablePush, tableNotification, tableWindow } from '$lib/app/push-notification';
 
 const sw = self as unknown as ServiceWorkerGlobalScope;
 
@@ -101,5 +102,22 @@ async function pageOrOffline(request: Request): Promise<Response> {
 	}
 }
 
-// Web Push (issue 30, part 2) adds its listeners here: `push` shows the table's
-// notification (tagged per table), `notificationclick` focuses or opens /t/<id>.
+// Web Push from a room (party/push-notices.ts): the table's news as a notification,
+// one per table (a newer one replaces the older); a tap brings that table's tab
+// forward, or opens it.
+sw.addEventListener('push', (event) => {
+	const push = readTablePush(event.data?.text() ?? null);
+	if (push) event.waitUntil(sw.registration.showNotification(...tableNotification(push)));
+});
+
+sw.addEventListener('notificationclick', (event) => {
+	event.notification.close();
+	const url = (event.notification.data as { url?: unknown } | null)?.url;
+	if (typeof url !== 'string') return;
+	event.waitUntil(
+		sw.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+			const open = tableWindow(windows, url, sw.location.origin);
+			return open ? open.focus() : sw.clients.openWindow(url);
+		})
+	);
+});

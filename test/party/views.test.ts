@@ -12,6 +12,7 @@ it('stateTexts: one text per position (each seat, joined and not-joined watchers
 	const data = newRoomData('views-test', T0);
 	const [ada, bob] = [joinSeat(data, 'Ada'), joinSeat(data, 'Bob')];
 	startGame(data);
+	data.seats[1].notify = true; // Bob asked for pushes: only Bob's view says so
 	const viewers: Viewer[] = [
 		{ token: ada, joined: true, onProbation: false },
 		{ token: bob, joined: true, onProbation: false },
@@ -27,9 +28,9 @@ it('stateTexts: one text per position (each seat, joined and not-joined watchers
 	expect(texts[0]).toBe(texts[6]);
 	expect(new Set(texts.filter((t) => t !== null)).size).toBe(4);
 	const states = texts.map((t) => (t === null ? null : (JSON.parse(t) as Extract<ServerMessage, { type: 'state' }>)));
-	expect(states[0]!.state.you).toEqual({ seat: 0, host: true, joined: true });
-	expect(states[1]!.state.you).toEqual({ seat: 1, host: false, joined: true });
-	expect(states[4]!.state.you).toEqual({ seat: null, host: false, joined: false });
+	expect(states[0]!.state.you).toEqual({ seat: 0, host: true, joined: true, notify: false });
+	expect(states[1]!.state.you).toEqual({ seat: 1, host: false, joined: true, notify: true });
+	expect(states[4]!.state.you).toEqual({ seat: null, host: false, joined: false, notify: false });
 	// Watchers on probation are not counted; the others are.
 	expect(states[0]!.state.spectators).toBe(3);
 	// A seat sees its own hand's view, never another's.

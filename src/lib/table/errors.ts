@@ -52,6 +52,10 @@ const TEXTS: ErrorTexts<Exclude<UiErrorCode, LobbyErrorCode>> & Partial<ErrorTex
 	throttled: (p) => m.err_throttled({ seconds: Math.ceil(Number(p.retryInMs ?? 60_000) / 1000) }),
 	'hints-off': () => m.err_hints_off(),
 	closing: () => m.err_closing(),
+	// Web Push (the settings' "Tell me when it's my turn")
+	'push-endpoint-refused': () => m.err_push_endpoint_refused(),
+	'push-keys-invalid': () => m.err_push_keys_invalid(),
+	'push-off': () => m.push_off(),
 	// engine: the rules
 	malformed: () => m.err_malformed(),
 	'game-over': () => m.game_over(),
