@@ -69,8 +69,11 @@ export class GameRoom extends Server<Env> {
 		settings: () => this.settings
 	});
 	private push = new PushNotices({
-		...{ storage: this.ctx.storage, env: this.env, settings: () => this.settings },
-		...{ data: () => (this.closed ? null : this.data), connectedTokens: () => this.sockets.connectedTokens() },
+		storage: this.ctx.storage,
+		env: this.env,
+		settings: () => this.settings,
+		data: () => (this.closed ? null : this.data),
+		connectedTokens: () => this.sockets.connectedTokens(),
 		waitUntil: (work) => this.ctx.waitUntil(work),
 		changed: async () => (await this.save(), this.sockets.broadcastState())
 	});
