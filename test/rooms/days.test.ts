@@ -8,7 +8,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CLOCK } from '../../party/clock';
 import type { RoomData } from '../../party/room-data';
 import { tableStatus } from '../../party/tables';
-import { connect, join, newTable, type TestSocket } from './ws';
+import { pushPayload } from '../../party/push-payload';
+import { opened, pushesTo, subscriber } from './push-client';
+import { autoPlay, connect, join, newTable, type TestSocket } from './ws';
 
 const GRACE_MS = 300;
 const HOUR_MS = 2000;
@@ -134,4 +136,48 @@ describe('how long a table over days lives (on a fixed clock: only runDurableObj
 		await runDurableObjectAlarm(stubOf(room));
 		expect(await tableStatus(env, room)).toBe('closed');
 	});
+
+	it(
+		'a game over days played to the end: its absent player hears each of her turns and the end by push, every one decrypted',
+		{ timeout: 120_000 },
+		async () => {
+			const ada = await subscriber();
+			const room = await newTable('days-push');
+			const a = await join(room, 'Ada');
+			const b = await join(room, 'Bob');
+			a.client.send({ type: 'notify', subscription: ada.subscription, lang: 'de' });
+			await a.client.until((s) => s.you.notify === true);
+			await overDays(a.client);
+			a.client.send({ type: 'start' });
+			await a.client.until((s) => s.phase === 'playing');
+			// Ada goes for days; Bob plays each of his turns as it comes, and the stand-in hers when her hour is spent.
+			a.client.close();
+			autoPlay(b.client, 'days-push');
+			const over = await b.client.until((s) => s.phase === 'over', 100_000);
+			expect(over.standIns.every((r) => r.seat === 0 && r.reason === 'timeout')).toBe(true);
+
+			// The end is the last news: wait for it, then read everything that came.
+			let all: Awaited<ReturnType<typeof opened>>[] = [];
+			for (let n = 1; all.at(-1)?.kind !== 'over'; n = all.length + 1) {
+				const pushes = await pushesTo(ada.id, n, 20_000);
+				expect(pushes.every((push) => push.headers['content-encoding'] === 'aes128gcm')).toBe(true);
+				all = await Promise.all(pushes.map((push) => opened(push, ada)));
+			}
+			const winners = over.game!.scores!.flatMap((score, seat) => (score.rank === 1 ? [over.seats[seat].name] : []));
+			expect(all.at(-1)).toEqual(pushPayload({ kind: 'over', table: room, winners }, 'de'));
+			const turnPushes = all.slice(0, -1);
+			// One push for each of her turns she was away for (9 turns; the first perhaps seen before she left), never two.
+			expect(turnPushes.length).toBeGreaterThanOrEqual(8);
+			expect(turnPushes.length).toBeLessThanOrEqual(9);
+			for (const payload of turnPushes) {
+				// Her allowance (an hour of 2 s) is what the push says is left.
+				const seconds = Number(/\d+/.exec(payload.body)?.[0]);
+				expect(seconds * 1000).toBeLessThanOrEqual(HOUR_MS);
+				expect(payload).toEqual(
+					pushPayload({ kind: 'turn', table: room, name: 'Ada', timeLeftMs: seconds * 1000 }, 'de')
+				);
+			}
+			b.client.close();
+		}
+	);
 });

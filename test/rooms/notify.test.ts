@@ -6,38 +6,12 @@ import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
 import { describe, expect, inject, it } from 'vitest';
 import { pushPayload } from '../../party/push-payload';
 import type { RoomState } from '../../party/protocol';
-import { decryptPush, newSubscriber, unb64u, verifyVapid, type Subscriber } from '../party/push-service';
-import type { ReceivedPush } from '../../scripts/fake-push-service';
+import { verifyVapid, type Subscriber } from '../party/push-service';
+import { opened, pause, pushesTo, received, script, subscriber } from './push-client';
 import { connect, join, newTable, type TestSocket } from './ws';
 
 const SERVICE = inject('pushService');
 const stubOf = (room: string) => env.Game.get(env.Game.idFromName(room));
-let ids = 0;
-
-/** A browser's subscription at the fake push service, under a path of its own. */
-async function subscriber(): Promise<Subscriber & { id: string }> {
-	const id = `s${Date.now().toString(36)}${(ids++).toString(36)}`;
-	return { ...(await newSubscriber(`${SERVICE}/push/${id}`)), id };
-}
-
-const received = async (id: string): Promise<ReceivedPush[]> => (await fetch(`${SERVICE}/received/${id}`)).json();
-const script = (id: string, statuses: number[]) =>
-	fetch(`${SERVICE}/script/${id}`, { method: 'PUT', body: JSON.stringify(statuses) });
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Waits until `count` pushes reached the subscriber. */
-async function pushesTo(id: string, count: number, timeoutMs = 10_000): Promise<ReceivedPush[]> {
-	const deadline = Date.now() + timeoutMs;
-	for (;;) {
-		const list = await received(id);
-		if (list.length >= count) return list;
-		if (Date.now() > deadline) throw new Error(`${list.length} of ${count} pushes to ${id}`);
-		await pause(20);
-	}
-}
-
-const opened = async (push: ReceivedPush, who: Subscriber) =>
-	JSON.parse(await decryptPush(unb64u(push.body), who)) as ReturnType<typeof pushPayload>;
 
 /** The room's stored push keys (one per subscribed seat). */
 const storedPushKeys = (room: string) =>
