@@ -22,6 +22,8 @@ afterAll(async () => {
 /** The texts whose contrast falls short, each with its colours and ratio, as axe says. */
 async function lowContrast(page: Page, where: string): Promise<string[]> {
 	if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
+	// Colours mid-animation (a tip fading in) are not the ones a player reads.
+	await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 	const found = await page.evaluate(async () => {
 		const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
 		const result = await axe.run(document, { runOnly: ['color-contrast'], resultTypes: ['violations'] });

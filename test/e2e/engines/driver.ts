@@ -158,7 +158,9 @@ export function isProductError(message: PageMessage): boolean {
 		/connection to .* was interrupted while the page was loading/i,
 		/WebSocket network error/i,
 		/Could not connect to the server/i,
-		/net::ERR_/
+		/net::ERR_/,
+		// Chromium, when the service worker's script (or its update check) can't be fetched.
+		/An unknown error occurred when fetching the script/
 	];
 	return !network.some((pattern) => pattern.test(message.text));
 }
