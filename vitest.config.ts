@@ -21,6 +21,33 @@ const browserTests = {
 // Four layers, one `vitest run`: pure engine tests in Node, the UI's words and
 // build tooling in Node, room tests inside workerd, and browser tests (Debian's
 // chromium) against a real `wrangler dev`.
+/**
+ * A project of room tests in workerd. Bots move at once; pushes go to the fake push
+ * service of test/rooms/push-service-setup.ts, signed with its pair. `bindings`: more
+ * Worker variables for this project.
+ */
+function roomsProject(name: string, files: { include: string[]; exclude?: string[] }, bindings = {}) {
+	return {
+		plugins: [
+			cloudflareTest(({ inject }) => ({
+				wrangler: { configPath: './wrangler.rooms.toml' },
+				miniflare: {
+					bindings: {
+						BOT_DELAY_MS: '0',
+						PUSH_ALLOWED_ORIGINS: inject('pushService'),
+						VAPID_PUBLIC_KEY: inject('vapidPublicKey'),
+						VAPID_PRIVATE_KEY: inject('vapidPrivateKey'),
+						VAPID_SUBJECT: 'mailto:tables@example.com',
+						PUSH_RETRY_MS: '150',
+						...bindings
+					}
+				}
+			}))
+		],
+		test: { name, ...files, globalSetup: ['test/rooms/push-service-setup.ts'], testTimeout: 60_000 }
+	};
+}
+
 export default defineConfig({
 	test: {
 		// Two files at a time (vitest's default is one fewer than the cores: one here,
@@ -53,60 +80,14 @@ export default defineConfig({
 					globalSetup: ['test/lib/global-setup.ts']
 				}
 			},
-			{
-				plugins: [
-					cloudflareTest(({ inject }) => ({
-						wrangler: { configPath: './wrangler.rooms.toml' },
-						miniflare: {
-							bindings: {
-								// Bots move at once in tests.
-								BOT_DELAY_MS: '0',
-								// Pushes go to the fake push service of test/rooms/push-service-setup.ts, signed with its pair.
-								PUSH_ALLOWED_ORIGINS: inject('pushService'),
-								VAPID_PUBLIC_KEY: inject('vapidPublicKey'),
-								VAPID_PRIVATE_KEY: inject('vapidPrivateKey'),
-								VAPID_SUBJECT: 'mailto:tables@example.com',
-								PUSH_RETRY_MS: '150'
-							}
-						}
-					}))
-				],
-				test: {
-					name: 'rooms',
-					include: ['test/rooms/**/*.test.ts'],
-					exclude: DAYS_ROOMS,
-					globalSetup: ['test/rooms/push-service-setup.ts'],
-					testTimeout: 60_000
-				}
-			},
-			{
-				// Tables over days on a short clock: a grace period of 0.3 s, and an hour of
-				// allowance lasting 2 s, so the room's own alarms play a days game in seconds.
-				plugins: [
-					cloudflareTest(({ inject }) => ({
-						wrangler: { configPath: './wrangler.rooms.toml' },
-						miniflare: {
-							bindings: {
-								BOT_DELAY_MS: '0',
-								GRACE_MS: '300',
-								DAYS_HOUR_MS: '2000',
-								DAYS_MAX_AGE_MS: '172800000',
-								PUSH_ALLOWED_ORIGINS: inject('pushService'),
-								VAPID_PUBLIC_KEY: inject('vapidPublicKey'),
-								VAPID_PRIVATE_KEY: inject('vapidPrivateKey'),
-								VAPID_SUBJECT: 'mailto:tables@example.com',
-								PUSH_RETRY_MS: '150'
-							}
-						}
-					}))
-				],
-				test: {
-					name: 'rooms-days',
-					include: DAYS_ROOMS,
-					globalSetup: ['test/rooms/push-service-setup.ts'],
-					testTimeout: 60_000
-				}
-			},
+			roomsProject('rooms', { include: ['test/rooms/**/*.test.ts'], exclude: DAYS_ROOMS }),
+			// Tables over days on a short clock: a grace period of 0.3 s, and an hour of
+			// allowance lasting 2 s, so the room's own alarms play a days game in seconds.
+			roomsProject(
+				'rooms-days',
+				{ include: DAYS_ROOMS },
+				{ GRACE_MS: '300', DAYS_HOUR_MS: '2000', DAYS_MAX_AGE_MS: '172800000' }
+			),
 			{
 				test: {
 					name: 'e2e',
