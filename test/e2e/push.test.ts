@@ -12,7 +12,7 @@ import { generateVapidKeys } from '../../party/push-keys';
 import { pushPayload } from '../../party/push-payload';
 import { startServer, type RunningServer } from '../../scripts/server.ts';
 import { launchBrowser } from './browser';
-import { DESKTOP, PHONE, startAgainstBot } from './table-helpers';
+import { createTable, DESKTOP, PHONE, startAgainstBot, takeSeat } from './table-helpers';
 
 let server: RunningServer;
 let storage: string;
@@ -94,6 +94,25 @@ test('“Tell me when it’s my turn” asks for permission, and says why when t
 		expect(await problem.getAttribute('data-problem')).toBe('failed');
 		expect(await toggle.isChecked()).toBe(false);
 		expect(await toggle.isEnabled()).toBe(true);
+	} finally {
+		await browser.close();
+	}
+});
+
+test('a seated player can ask for "your turn" by push in the lobby already, before the first game', async () => {
+	const browser = await launchBrowser(PHONE);
+	try {
+		const page = await browser.context.newPage();
+		await page.goto(`${server.url}/t/${await createTable(server.url)}`);
+		// A visitor without a seat is offered nothing.
+		await page.getByTestId('name-input').waitFor();
+		expect(await page.getByTestId('lobby-push').count()).toBe(0);
+		await takeSeat(page, 'Ada');
+		const toggle = page.getByTestId('lobby-push').getByTestId('setting-push');
+		await toggle.waitFor();
+		expect(await toggle.isChecked()).toBe(false);
+		expect(await toggle.isEnabled()).toBe(true);
+		await page.screenshot({ path: 'test-results/lobby-push-phone.png', fullPage: true });
 	} finally {
 		await browser.close();
 	}
