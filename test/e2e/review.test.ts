@@ -87,9 +87,12 @@ test(
 			const picked = JSON.parse((await page.getByTestId('review-focus').getAttribute('data-best'))!);
 			if (picked.type === 'take') continue;
 			otherKinds++;
-			expect(await page.locator('[data-testid="replay"] [data-marked="true"]').count(), JSON.stringify(picked)).toBe(
-				picked.type === 'purses' ? 2 : 1
-			);
+			// A card to discard is picked out in its display as a take's card is; the rest carry data-marked.
+			const marked =
+				picked.type === 'discard'
+					? page.locator(`[data-testid="display-card"].selected[data-card="${picked.card}"]`)
+					: page.locator('[data-testid="replay"] [data-marked="true"]');
+			expect(await marked.count(), JSON.stringify(picked)).toBe(picked.type === 'purses' ? 2 : 1);
 			if (otherKinds === 1) await page.screenshot({ path: 'test-results/review-marked-move.png', fullPage: true });
 		}
 		console.log(`expert's moves other than a take, each marked on the board: ${otherKinds}`);
