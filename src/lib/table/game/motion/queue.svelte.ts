@@ -1,0 +1,140 @@
+// The game's motion, decided: every game the room sends (and your own move drawn
+// ahead of it) becomes beats of motion (steps.ts), played one game after another,
+// so that four bot moves in a row can be followed. While beats play, the page
+// shows the game they lead to and later games wait their turn; a backlog plays
+// faster, and a game that waited over 3 s shows at once. Your own move (its view
+// does not extend the log) plays at once, ahead of anything waiting. With reduced
+// motion, every game shows at once and what changed is only marked. A tap or a
+// key flushes: the latest game shows, so the page acts on what the room says.
+// The stage (stage.ts in a page, a recorder in tests) does the drawing.
+import type { View } from '../../room-types';
+import { beatsBetween, type Beat } from './steps';
+
+/** A beat's length at an even pace, and the quickest a backlog plays it. */
+export const BEAT_MS = 320;
+export const QUICKEST_BEAT_MS = 120;
+/** A game that waited longer than this is shown at once. */
+export const MAX_BEHIND_MS = 3000;
+
+export interface MotionClock {
+	now(): number;
+	setTimeout(run: () => void, ms: number): unknown;
+	clearTimeout(id: unknown): void;
+}
+
+/** What draws the motion. */
+export interface Stage {
+	/** The page still shows the game before the beats: read where things start. */
+	before(beats: Beat[]): void;
+	/** The page shows (or is about to show) the game after them: play them, `beatMs` apart. */
+	play(beats: Beat[], beatMs: number): void;
+	/** Marks what changed, without movement, for at most 200 ms. */
+	highlight(beats: Beat[]): void;
+	/** Ends whatever plays: everything in its final place. */
+	stop(): void;
+}
+
+export interface MotionOptions {
+	stage: Stage;
+	clock: MotionClock;
+	/** The viewer asked for reduced motion (read at each game). */
+	reduced: () => boolean;
+}
+
+/** The beat's length with `backlog` games waiting behind the one about to play. */
+export const beatFor = (backlog: number) => Math.max(QUICKEST_BEAT_MS, Math.round(BEAT_MS / (1 + backlog / 2)));
+
+interface Waiting {
+	view: View;
+	beats: Beat[];
+	at: number;
+}
+
+export class MotionQueue {
+	readonly #o: MotionOptions;
+	#shown = $state.raw<View | null>(null);
+	/** The last game given, shown or waiting. */
+	#latest: View | null = null;
+	#waiting: Waiting[] = [];
+	#timer: unknown = null;
+
+	constructor(options: MotionOptions) {
+		this.#o = options;
+	}
+
+	/** The game the page draws now (null before the first). */
+	get shown() {
+		return this.#shown;
+	}
+	/** Games waiting behind the one playing. */
+	get backlog() {
+		return this.#waiting.length;
+	}
+	/** Beats are playing. */
+	get playing() {
+		return this.#timer !== null;
+	}
+
+	/** A new game to show: from the room, or your move ahead of it (null: none, nothing to do). */
+	push(view: View | null): void {
+		const prev = this.#latest;
+		if (!view || view === prev) return;
+		this.#latest = view;
+		if (!prev) {
+			this.#shown = view;
+			return;
+		}
+		const beats = beatsBetween(prev, view);
+		if (this.#o.reduced()) {
+			this.#showAtOnce(view);
+			this.#o.stage.highlight(beats);
+			return;
+		}
+		// Your move drawn ahead of the room (or the room refusing it): now, not after the others.
+		if (view.log.length <= prev.log.length) this.#showAtOnce(prev);
+		this.#waiting.push({ view, beats, at: this.#o.clock.now() });
+		if (this.#timer === null) this.#next();
+	}
+
+	/** Shows the latest game at once: a tap or a key acts on what the room says. */
+	flush(): void {
+		if (this.#latest) this.#showAtOnce(this.#latest);
+	}
+
+	/** Ends the motion for good (the page goes). */
+	dispose(): void {
+		this.#waiting = [];
+		this.#stopPlaying();
+	}
+
+	#showAtOnce(view: View): void {
+		this.#waiting = [];
+		this.#stopPlaying();
+		this.#shown = view;
+	}
+
+	#stopPlaying(): void {
+		if (this.#timer !== null) this.#o.clock.clearTimeout(this.#timer);
+		this.#timer = null;
+		this.#o.stage.stop();
+	}
+
+	#next(): void {
+		this.#timer = null;
+		let item = this.#waiting.shift();
+		// Empty or late games show at once.
+		while (item && (!item.beats.length || this.#o.clock.now() - item.at > MAX_BEHIND_MS)) {
+			this.#o.stage.stop();
+			this.#shown = item.view;
+			item = this.#waiting.shift();
+		}
+		if (!item) return;
+		const beatMs = beatFor(this.#waiting.length);
+		const { stage, clock } = this.#o;
+		stage.stop();
+		stage.before(item.beats);
+		this.#shown = item.view;
+		stage.play(item.beats, beatMs);
+		this.#timer = clock.setTimeout(() => this.#next(), beatMs * item.beats.length);
+	}
+}
