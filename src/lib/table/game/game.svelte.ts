@@ -9,7 +9,7 @@ import { tick } from 'svelte';
 import { hintAvailable } from '$lib/hints/available';
 import type { HintController } from '$lib/hints/hint.svelte';
 import { tipsMayShow, tipsReset } from '$lib/rules/tips.svelte';
-import type { Action, RoomLike, RoomState } from '../room-types';
+import type { Action, RoomLike, RoomState, View } from '../room-types';
 import { paceOf, turnClock, turnTimeLeft, type TurnClock } from '../pace.svelte';
 import { seatNamer } from '../seat-names';
 import { settings } from '../turn/settings.svelte';
@@ -24,6 +24,9 @@ import { Countdowns, systemClock, type Clock } from './takeover.svelte';
 
 /** What the first press of Hint loads (src/lib/hints/load.ts). */
 export type HintModule = typeof import('$lib/hints/load');
+
+/** The motion (./motion/), loaded with the game's first change. */
+type Motion = import('./motion/load').MotionQueue;
 
 /** The part of a key press the game reads. */
 export interface KeyPress {
@@ -82,6 +85,11 @@ export class GameController {
 	readonly away: AwayNotice;
 	readonly fit: PlacingFit;
 
+	#motion = $state.raw<Motion | null>(null);
+	/** The game drawn before the first change, held while the motion's code loads. */
+	#held = $state.raw<View | null>(null);
+	#first: View | null = null;
+
 	constructor(options: GameOptions) {
 		this.#o = options;
 		this.#signals = options.signals ?? { badge: setFaviconBadge, announce: announceTurn };
@@ -116,9 +124,27 @@ export class GameController {
 		// and the beep, vibration or notification the player chose.
 		$effect(() => this.#yourTurn(this.move.myTurn));
 		$effect(() => () => this.#signals.badge(false));
+		// Each change of the game is told by the motion, whose code comes with the first one.
+		$effect(() => {
+			const view = this.move.shown;
+			if (this.#motion) this.#motion.push(view);
+			else if (view && view !== (this.#first ??= view) && !this.#held) {
+				this.#held = this.#first;
+				import('./motion/load').then(
+					(loaded) => (this.#motion = loaded.pageMotion(() => this.move.seat, this.#first!)),
+					() => (this.#held = null)
+				);
+			}
+		});
+		$effect(() => () => this.#motion?.dispose());
 	}
 
-	#view = $derived.by(() => this.move.shown!);
+	/** A tap on a control: the latest game shows at once, for the page to act on. */
+	interrupt = (event: Event): void => {
+		if ((event.target as Element).closest('button, a, input, select, summary, label')) this.#motion?.flush();
+	};
+
+	#view = $derived.by(() => this.#motion?.shown ?? this.#held ?? this.move.shown!);
 	#nameOf = $derived.by(() => seatNamer(this.#o.state().seats));
 	#projections = $derived.by(() =>
 		this.#view ? this.#view.players.map((p) => project(p.tableau, p.keys, p.gold)) : []
@@ -224,6 +250,7 @@ export class GameController {
 
 	/** A key pressed on the page: Escape and Enter step through your move, unless a dialog or a control has them. */
 	keydown = (event: KeyPress): void => {
+		this.#motion?.flush();
 		if (event.defaultPrevented || document.querySelector('dialog[open]')) return;
 		const target = event.target as { closest?: (selectors: string) => unknown } | null;
 		if (this.move.key(event.key, !!target?.closest?.(CONTROLS))) event.preventDefault();
