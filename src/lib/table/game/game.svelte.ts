@@ -26,7 +26,8 @@ import { Countdowns, systemClock, type Clock } from './takeover.svelte';
 export type HintModule = typeof import('$lib/hints/load');
 
 /** The motion (./motion/), loaded with the game's first change. */
-type Motion = import('./motion/load').MotionQueue;
+export type MotionModule = typeof import('./motion/load');
+type Motion = ReturnType<MotionModule['pageMotion']>;
 
 /** The part of a key press the game reads. */
 export interface KeyPress {
@@ -48,6 +49,8 @@ export interface GameOptions {
 	embedded?: () => boolean;
 	// Stand-ins for tests; the defaults are the page's.
 	loadHints?: () => Promise<HintModule>;
+	/** null: no motion, every change shows at once. */
+	loadMotion?: (() => Promise<MotionModule>) | null;
 	preview?: Loadable<PreviewEngine>;
 	clock?: Clock;
 	screen?: Screen;
@@ -128,9 +131,9 @@ export class GameController {
 		$effect(() => {
 			const view = this.move.shown;
 			if (this.#motion) this.#motion.push(view);
-			else if (view && view !== (this.#first ??= view) && !this.#held) {
+			else if (view && this.#o.loadMotion !== null && view !== (this.#first ??= view) && !this.#held) {
 				this.#held = this.#first;
-				import('./motion/load').then(
+				(this.#o.loadMotion ?? (() => import('./motion/load')))().then(
 					(loaded) => (this.#motion = loaded.pageMotion(() => this.move.seat, this.#first!)),
 					() => (this.#held = null)
 				);

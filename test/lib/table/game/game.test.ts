@@ -88,6 +88,8 @@ function setup({ room = new FakeRoom(), embedded = false, hintsOffline = false }
 			badge: (on) => void log.badges.push(on),
 			announce: (_settings, name) => void log.announced.push(name)
 		},
+		// Every change shows at once (the motion has tests of its own, and one below).
+		loadMotion: null,
 		loadHints: async () => {
 			log.hintLoads++;
 			if (page.hintsOffline) throw new TypeError('Failed to fetch dynamically imported module');

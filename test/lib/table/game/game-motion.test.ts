@@ -1,0 +1,99 @@
+// The game's motion, tied to the game (game.svelte.ts): its code loads with the
+// game's first change, which waits for it and then plays; later changes play in
+// turn, and a tap on a control shows the room's game at once.
+import { expect, test } from 'vitest';
+import { flushSync } from 'svelte';
+import { toAct, viewFor } from '$engine/index';
+import * as preview from '$engine/preview';
+import { GameController, type MotionModule } from '$lib/table/game/game.svelte';
+import type { PreviewEngine } from '$lib/table/game/game-numbers';
+import { Lazy } from '$lib/table/game/lazy.svelte';
+import { MotionQueue, type Stage } from '$lib/table/game/motion/queue.svelte';
+import type { Beat } from '$lib/table/game/motion/steps';
+import { FakeRoom, mounted, play, TestClock } from './fake-room.svelte';
+
+function setup() {
+	const room = new FakeRoom(undefined, null);
+	const played: Beat[][] = [];
+	const timers: (() => void)[] = [];
+	const stage: Stage = {
+		before: () => {},
+		play: (beats) => void played.push(beats),
+		highlight: () => {},
+		stop: () => {}
+	};
+	let loads = 0;
+	const loadMotion = async (): Promise<MotionModule> => {
+		loads++;
+		return {
+			pageMotion: (_seat, first) => {
+				const motion = new MotionQueue({
+					stage,
+					clock: { now: () => 0, setTimeout: (run) => timers.push(run), clearTimeout: () => {} },
+					reduced: () => false
+				});
+				motion.push(first);
+				return motion;
+			}
+		};
+	};
+	const game = new GameController({
+		room: () => room,
+		state: () => room.state,
+		clock: new TestClock(),
+		screen: { width: () => 390, height: () => 800, scrollBy: () => {}, observe: () => () => {} },
+		preview: new Lazy(async () => preview as PreviewEngine),
+		signals: { badge: () => {}, announce: () => {} },
+		loadMotion
+	});
+	const stop = mounted(() => game.start());
+	flushSync();
+	/** The room's next move, made by whoever is to act. */
+	const next = () => {
+		const g = room.game;
+		room.update(play(g, viewFor(g, toAct(g)!.seat).legal[0]));
+		flushSync();
+	};
+	return { room, game, played, timers, next, stop, loads: () => loads };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+test("the first change loads the motion and waits for it; later ones play in turn; a tap on a control shows the room's game", async () => {
+	const { room, game, played, timers, next, stop, loads } = setup();
+	const first = room.state.game;
+	expect(game.view).toBe(first);
+	expect(loads()).toBe(0);
+
+	next();
+	// Held while the motion's code loads, then played.
+	expect(loads()).toBe(1);
+	expect(game.view).toBe(first);
+	await settle();
+	flushSync();
+	expect(game.view).toBe(room.state.game);
+	expect(played).toHaveLength(1);
+
+	const playing = room.state.game;
+	next();
+	next();
+	expect(game.view).toBe(playing);
+	timers.shift()!();
+	flushSync();
+	expect(game.view).not.toBe(playing);
+	expect(played).toHaveLength(2);
+
+	// A tap on a control: no waiting, the room's game is the page's.
+	game.interrupt({ target: { closest: () => ({}) } } as unknown as Event);
+	flushSync();
+	expect(game.view).toBe(room.state.game);
+	// A tap elsewhere (the page's background) changes nothing.
+	next();
+	const shown = game.view;
+	next();
+	game.interrupt({ target: { closest: () => null } } as unknown as Event);
+	flushSync();
+	expect(game.view).toBe(shown);
+	expect(loads()).toBe(1);
+	stop();
+});
