@@ -139,7 +139,6 @@ export class GameController {
 				);
 			}
 		});
-		$effect(() => () => this.#motion?.dispose());
 	}
 
 	/** A tap on a control: the latest game shows at once, for the page to act on. */

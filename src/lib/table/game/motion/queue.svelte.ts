@@ -101,12 +101,6 @@ export class MotionQueue {
 		if (this.#latest) this.#showAtOnce(this.#latest);
 	}
 
-	/** Ends the motion for good (the page goes). */
-	dispose(): void {
-		this.#waiting = [];
-		this.#stopPlaying();
-	}
-
 	#showAtOnce(view: View): void {
 		this.#waiting = [];
 		this.#stopPlaying();

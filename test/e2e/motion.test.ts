@@ -1,0 +1,64 @@
+// Motion at the table (src/lib/table/game/motion/): Ada plays against three bots at
+// their real pace (0.9 s a move, on a server of this file's own), on a phone and on
+// a desktop. Every bot move is shown as movement: new animations start after each
+// one. With reduced motion nothing moves, and what changed is marked instead.
+// Screenshots in the middle of a move go to test-results/. (Long tasks while moves
+// play, on a CPU slowed 4×: `npm run bench:motion`.)
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startServer } from '../../scripts/server.ts';
+import { launchBrowser } from './browser';
+import { BOT_MOVES, tableWithBots, watchBots } from './motion-watch';
+import { PHONE } from './table-helpers';
+
+const SIZES = { phone: PHONE, desktop: { width: 1280, height: 800 } };
+
+let server: Awaited<ReturnType<typeof startServer>>;
+let storage: string;
+beforeAll(async () => {
+	storage = mkdtempSync(join(tmpdir(), 'castle-combo-motion-'));
+	server = await startServer({ persistTo: storage, quiet: true, vars: { RATE_LIMITS: 'off', BOT_DELAY_MS: '900' } });
+	mkdirSync('test-results', { recursive: true });
+});
+afterAll(async () => {
+	await server?.stop();
+	if (storage) rmSync(storage, { recursive: true, force: true });
+});
+
+describe.each(Object.entries(SIZES))('at the %s size', (name, viewport) => {
+	test('every bot move is shown as movement; a screenshot mid-move', async () => {
+		const browser = await launchBrowser(viewport);
+		try {
+			const page = await browser.context.newPage();
+			const ada = await tableWithBots(page, server.url);
+			const bots = await watchBots(page, ada, () =>
+				page.screenshot({ path: `test-results/motion-${name}.png` }).then(() => undefined)
+			);
+			expect(bots).toHaveLength(BOT_MOVES);
+			expect(bots.map((c) => c.scripted > 0)).toEqual(bots.map(() => true));
+			// The room's state is the page's again: nothing is held back.
+			await page.waitForFunction(() => document.getAnimations().length === 0);
+		} finally {
+			await browser.close();
+		}
+	});
+
+	test('with reduced motion nothing moves, and what changed is marked for a moment', async () => {
+		const browser = await launchBrowser(viewport);
+		try {
+			const page = await browser.context.newPage();
+			await page.emulateMedia({ reducedMotion: 'reduce' });
+			const ada = await tableWithBots(page, server.url);
+			const bots = await watchBots(page, ada);
+			expect(bots.map((c) => c.all)).toEqual(bots.map(() => 0));
+			expect(bots.map((c) => c.marked)).toEqual(bots.map(() => true));
+			// 180 ms, seen to the frame.
+			for (const change of bots) expect(change.markedMs).toBeGreaterThan(0);
+			expect(Math.max(...bots.map((c) => c.markedMs))).toBeLessThan(260);
+		} finally {
+			await browser.close();
+		}
+	});
+});
