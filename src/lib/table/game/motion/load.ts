@@ -12,7 +12,12 @@ const reduced = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 export function pageMotion(mySeat: () => number | null, first: View): MotionQueue {
 	const motion = new MotionQueue({
 		stage: new DomStage(mySeat),
-		clock: { now: () => performance.now(), setTimeout: (run, ms) => setTimeout(run, ms), clearTimeout },
+		// The timers are called on their own: the window's refuse to run as another object's methods.
+		clock: {
+			now: () => performance.now(),
+			setTimeout: (run, ms) => setTimeout(run, ms),
+			clearTimeout: (id) => clearTimeout(id as number)
+		},
 		reduced
 	});
 	motion.push(first);
