@@ -41,6 +41,12 @@ export function recordChanges(look: boolean) {
 	new PerformanceObserver((list) => {
 		for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
 	}).observe({ type: 'longtask', buffered: true });
+	// When marks were set and taken off (exact, not to the frame).
+	const marks: { at: number; on: boolean }[] = [];
+	new MutationObserver((records) => {
+		for (const record of records)
+			marks.push({ at: performance.now(), on: (record.target as HTMLElement).hasAttribute('data-changed') });
+	}).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-changed'] });
 	const attach = () => {
 		const game = document.querySelector<HTMLElement>('[data-testid="game"]');
 		if (!game) return void setTimeout(attach, 50);
@@ -62,21 +68,21 @@ export function recordChanges(look: boolean) {
 			changes.push(change);
 			const before = new Set(document.getAnimations());
 			const start = performance.now();
-			let markedAt = 0;
 			const frame = () => {
 				const fresh = document
 					.getAnimations()
 					.filter((a) => !before.has(a) && Number(a.effect?.getComputedTiming().duration) > 1);
 				change.all = Math.max(change.all, fresh.length);
 				change.scripted = Math.max(change.scripted, fresh.filter((a) => !(a instanceof CSSAnimation)).length);
-				const marked = !!document.querySelector('[data-changed]');
-				if (marked && !change.marked) markedAt = performance.now();
-				if (!marked && change.marked && !change.markedMs) change.markedMs = performance.now() - markedAt;
-				change.marked ||= marked;
+				change.marked ||= !!document.querySelector('[data-changed]');
 				if (performance.now() - start < 1000) requestAnimationFrame(frame);
 			};
 			if (look) frame();
 			setTimeout(() => {
+				// Both observers may hear of one page update in either order: a little slack.
+				const on = marks.find((m) => m.on && m.at >= start - 50);
+				const off = on && marks.find((m) => !m.on && m.at > on.at);
+				if (on && off) change.markedMs = off.at - on.at;
 				const during = tasks.filter((t) => t.start + t.duration >= start && t.start <= start + 1000);
 				change.longestTask = Math.max(0, ...during.map((t) => t.duration));
 			}, 1100);

@@ -54,9 +54,9 @@ describe.each(Object.entries(SIZES))('at the %s size', (name, viewport) => {
 			const bots = await watchBots(page, ada);
 			expect(bots.map((c) => c.all)).toEqual(bots.map(() => 0));
 			expect(bots.map((c) => c.marked)).toEqual(bots.map(() => true));
-			// 180 ms, seen to the frame.
-			for (const change of bots) expect(change.markedMs).toBeGreaterThan(0);
-			expect(Math.max(...bots.map((c) => c.markedMs))).toBeLessThan(260);
+			// 180 ms, on a timer that a busy page may run a little late.
+			for (const change of bots) expect(change.markedMs).toBeGreaterThanOrEqual(180);
+			expect(Math.max(...bots.map((c) => c.markedMs))).toBeLessThan(250);
 		} finally {
 			await browser.close();
 		}

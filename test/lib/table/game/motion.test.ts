@@ -259,6 +259,19 @@ describe('the queue', () => {
 		expect(stage.played).toHaveLength(1);
 	});
 
+	test('a game with nothing new to show (a connection, the timer) does not cut what plays', () => {
+		const { stage, motion } = setup();
+		const [v0, v1, v2] = views(takes(2));
+		motion.push(v0);
+		motion.push(v1);
+		motion.push(v2);
+		const same = { ...v2 };
+		motion.push(same);
+		expect(motion.shown).toBe(v1);
+		expect(motion.backlog).toBe(2);
+		expect(stage.calls.filter((c) => c.what === 'stop')).toHaveLength(1);
+	});
+
 	test('a tap flushes: the latest game shows and nothing plays', () => {
 		const { clock, stage, motion } = setup();
 		const [v0, v1, v2, v3] = views(takes(3));

@@ -91,7 +91,8 @@ export class MotionQueue {
 			return;
 		}
 		// Your move drawn ahead of the room (or the room refusing it): now, not after the others.
-		if (view.log.length <= prev.log.length) this.#showAtOnce(prev);
+		// (A game with nothing new to show, such as a player's connection, waits its turn.)
+		if (view.log.length <= prev.log.length && beats.length) this.#showAtOnce(prev);
 		this.#waiting.push({ view, beats, at: this.#o.clock.now() });
 		if (this.#timer === null) this.#next();
 	}
