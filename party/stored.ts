@@ -9,6 +9,7 @@
  */
 import { finishedGameFile, type GameFile } from './game-file';
 import { logEvent } from './log';
+import { finishedGameNumber } from './table-requests';
 import { LIVE_PACE } from './protocol';
 import { newToken, ROOM_DATA_VERSION, type RoomData, type SeatRecord } from './room-data';
 
@@ -94,6 +95,21 @@ export async function loadRoom(storage: DurableObjectStorage, now: number): Prom
 /** A kept finished game's file, or null. Every stored file is GameFile version 2, the first the room kept. */
 export async function readGameFile(storage: DurableObjectStorage, gameNumber: number): Promise<GameFile | null> {
 	return (await storage.get<GameFile>(gameKey(gameNumber))) ?? null;
+}
+
+/**
+ * The kept finished game a replay asks for (the latest when `gameNumber` is not an
+ * integer), or null: an open table's finished games, or a closed table's kept ones.
+ */
+export async function keptGameFile(
+	storage: DurableObjectStorage,
+	data: RoomData | null,
+	closed: boolean,
+	gameNumber: number
+): Promise<GameFile | null> {
+	const latestClosed = () => (Number.isInteger(gameNumber) ? gameNumber : latestKeptGame(storage));
+	const wanted = closed ? await latestClosed() : finishedGameNumber(data, gameNumber);
+	return wanted === null ? null : await readGameFile(storage, wanted);
 }
 
 /** Writes the room, and first the file of a game that just finished (dropping the oldest beyond KEPT_GAMES). */
