@@ -65,6 +65,24 @@ describe('the rows', () => {
 		]);
 	});
 
+	it('a seat still at the table is named as the table names it: an older table’s bot in the page’s language', () => {
+		const tally: Tally = {
+			games: 1,
+			lines: [
+				{ seat: 0, name: 'Ada', wins: 1, points: 60 },
+				{ seat: 1, name: 'Bot (easy)', wins: 0, points: 40 }
+			]
+		};
+		const state = stateOf(tally, ['Ada', 'Bot (easy)'], 0);
+		state.seats[1] = { ...state.seats[1], kind: 'bot', level: 'easy' };
+		const names = inLocale('de', () => tallyModel(state, 'lobby')!.rows.map((r) => r.name));
+		expect(names).toEqual(['Ada', inLocale('de', () => m.bot_name({ level: m.bot_level_easy() }))]);
+		expect(names[1]).toMatch(/leicht/);
+		// Gone from the seat, the line keeps the name it played under.
+		state.seats[1] = { ...state.seats[1], name: 'Alba' };
+		expect(inLocale('de', () => tallyModel(state, 'lobby')!.rows[1].name)).toBe('Bot (easy)');
+	});
+
 	it('a spectator has no row of their own; before anyone has won, nobody leads', () => {
 		const tally: Tally = { games: 1, lines: [{ seat: 0, name: 'Ada', wins: 0, points: 0 }] };
 		const model = tallyModel(stateOf(tally, ['Ada'], null), 'lobby')!;

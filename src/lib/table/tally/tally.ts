@@ -3,6 +3,8 @@
 import { currentLocale } from '$lib/i18n/locale';
 import { m } from '$lib/paraglide/messages';
 import type { RoomState } from '../room-types';
+import type { TallyLine } from '$party/protocol';
+import { botOwnName } from '../seat-names';
 
 /** Where the tally is drawn: on the end screen, or in the lobby between games. */
 export type TallyPlace = 'end' | 'lobby';
@@ -43,7 +45,7 @@ export function tallyModel(state: Pick<RoomState, 'tally' | 'seats' | 'you'>, pl
 	const rows = tally.lines
 		.map((line) => ({
 			key: `${line.seat}:${line.name}`,
-			name: line.name,
+			name: nameOf(line, state.seats),
 			wins: line.wins,
 			points: line.points,
 			winsText: number.format(line.wins),
@@ -53,4 +55,10 @@ export function tallyModel(state: Pick<RoomState, 'tally' | 'seats' | 'you'>, pl
 		}))
 		.sort((a, b) => b.wins - a.wins || b.points - a.points);
 	return { games: tally.games, gamesText: m.tally_games({ count: number.format(tally.games) }), rows };
+}
+
+/** A line's name as the table shows its seat (an older table's "Bot (easy)" in the page's language) while it sits there. */
+function nameOf(line: TallyLine, seats: RoomState['seats']): string {
+	const seat = seats[line.seat];
+	return seat && seat.name === line.name ? botOwnName(seat, seats) : line.name;
 }
