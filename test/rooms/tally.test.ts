@@ -4,6 +4,7 @@ import { abortAllDurableObjects, env, runInDurableObject } from 'cloudflare:test
 import { describe, expect, it } from 'vitest';
 import type { RoomData } from '../../party/room-data';
 import type { RoomState } from '../../party/protocol';
+import { finishedGame, tableSummary } from '../../party/tables';
 import { autoPlay, connect, join, newTable } from './ws';
 
 const stubOf = (room: string) => env.Game.get(env.Game.idFromName(room));
@@ -74,6 +75,10 @@ describe('the evening’s tally', () => {
 		expect(await storedTally(room)).toEqual(afterTwo);
 		// Every game has a winner: two games, at least two wins between them.
 		expect(afterTwo.lines[0].wins + afterTwo.lines[1].wins).toBeGreaterThanOrEqual(2);
+
+		// Only the state carries it: not a game's file (replays, downloads), nor the home page's summary of the table.
+		expect(JSON.stringify(await finishedGame(env, room, 2))).not.toMatch(/"tally"|"wins"/);
+		expect(JSON.stringify(await tableSummary(env, room, ada.token!))).not.toMatch(/"tally"|"wins"/);
 
 		// A spectator sees the same tally.
 		const watcher = await connect(room);
