@@ -13,6 +13,7 @@ import { ENGINE_ERROR_CODES } from '../engine/data';
 import type { Action, ErrorCode as EngineErrorCode, GameRecord, GameView } from '../engine/index';
 import { BOT_LEVELS, type BotLevel } from '../bots/levels';
 import type { ClientMessageSchema } from './client-messages';
+import type { Tally, TallyLine } from './tally';
 
 /**
  * The protocol this build speaks. A page says which it speaks with `?v=` on the
@@ -208,6 +209,8 @@ export interface RoomState {
 	closing?: { at: number; remainingMs: number } | null;
 	/** The table's pace; at a `days` table `timer` counts down the turn's allowance. Absent from rooms of older builds (live). */
 	pace?: Pace;
+	/** The evening's tally: games finished at this table, wins and points per seat and name. Absent from rooms of older builds. */
+	tally?: Tally;
 }
 
 export type ServerMessage =
@@ -223,7 +226,7 @@ export type ServerMessage =
 	/** The page must load again to go on (its seat token is kept); see ReloadReason. */
 	| { type: 'reload'; reason: ReloadReason };
 
-export type { Action };
+export type { Action, Tally, TallyLine };
 
 /** UTF-8 length of a string, without allocating. */
 export function utf8Length(text: string): number {

@@ -12,6 +12,7 @@ import { logEvent } from './log';
 import { finishedGameNumber } from './table-requests';
 import { LIVE_PACE } from './protocol';
 import { newToken, ROOM_DATA_VERSION, type RoomData, type SeatRecord } from './room-data';
+import { emptyTally } from './tally';
 
 const ROOM_KEY = 'room';
 const CLOSED_KEY = 'closed';
@@ -21,8 +22,10 @@ const GAME_PREFIX = 'game:';
 const KEPT_GAMES = 20;
 const gameKey = (gameNumber: number) => `${GAME_PREFIX}${gameNumber}`;
 
+/** Version 6 kept no tally: its games are not counted in one. */
+type RoomDataV6 = Omit<RoomData, 'version' | 'tally'> & { version: 6 };
 /** Version 5 had no pace: every table was live. */
-type RoomDataV5 = Omit<RoomData, 'version' | 'pace'> & { version: 5 };
+type RoomDataV5 = Omit<RoomDataV6, 'version' | 'pace'> & { version: 5 };
 /** Version 4 had no hints. */
 type RoomDataV4 = Omit<RoomDataV5, 'version' | 'hintsOn' | 'hintsTaken'> & { version: 4 };
 /** Version 3 did not note when its game ended (its file did). */
@@ -34,7 +37,7 @@ type RoomDataV1 = Omit<RoomDataV3, 'version' | 'seq' | 'botSeed' | 'botMoves' | 
 	version: 1;
 	seats: Omit<SeatRecord, 'awayTurns'>[];
 };
-export type StoredRoomData = RoomData | RoomDataV5 | RoomDataV4 | RoomDataV3 | RoomDataV2 | RoomDataV1;
+export type StoredRoomData = RoomData | RoomDataV6 | RoomDataV5 | RoomDataV4 | RoomDataV3 | RoomDataV2 | RoomDataV1;
 
 /** The room's data in today's shape: the fields added since it was stored get their starting values. */
 export function upgradeRoomData(stored: StoredRoomData): RoomData {
@@ -49,6 +52,8 @@ export function upgradeRoomData(stored: StoredRoomData): RoomData {
 	data.hintsOn ??= false;
 	data.hintsTaken ??= [];
 	data.pace ??= { ...LIVE_PACE };
+	// Games finished before the tally was kept are not counted: it starts with the next one.
+	data.tally ??= emptyTally();
 	for (const seat of data.seats) seat.awayTurns ??= 0;
 	// data.game keeps its shuffle as stored: without a version, the engine reshuffles it with the generator it was dealt with.
 	return data;

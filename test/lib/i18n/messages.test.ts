@@ -30,7 +30,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
 	pad_points: ['fr'], // « 3 points »
 	embed_bots: ['de', 'da', 'fr'], // "Bots" is the word there
 	embed_mode: ['fr'], // « Table »
-	offline_page_title: ['de', 'da'] // "Offline" is the word there
+	offline_page_title: ['de', 'da'], // "Offline" is the word there
+	tally_points: ['fr'] // « Points »
 };
 
 // Messages given alternative inputs, of which each language uses the one it needs.
