@@ -33,6 +33,7 @@ import { applySetup, type TableSetup } from './table-setup';
 import { RoomSockets, type Conn } from './room-sockets';
 import { tableSummaryResponse } from './table-summary';
 import { PushNotices } from './push-notices';
+import { Reactions } from './reactions';
 import { passHost } from './lobby';
 import { newRoomData, type RoomData } from './room-data';
 import {
@@ -77,6 +78,8 @@ export class GameRoom extends Server<Env> {
 		waitUntil: (work) => this.ctx.waitUntil(work),
 		changed: async () => (await this.save(), this.sockets.broadcastState())
 	});
+
+	private reactions = new Reactions(this.sockets, () => (this.closed ? null : this.data));
 
 	/** The table id, for logs (partyserver's `name` needs ctx.id.name, absent through the dev registry). */
 	private get room(): string {
@@ -279,6 +282,7 @@ export class GameRoom extends Server<Env> {
 			return this.sockets.refuse(connection, 'room-full', { max: MAX_SPECTATORS });
 		}
 
+		if (message.type === 'react') return this.reactions.receive(connection, message.reaction);
 		// Messages that would write are refused once this socket's writes are spent.
 		const wait = this.writeBudget.waitMs(connection.id, Date.now());
 		if (wait > 0) return this.sockets.error(connection, 'throttled', { retryInMs: wait });
