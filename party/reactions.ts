@@ -6,44 +6,10 @@
  * them off in the lobby (`reactionsOff`, absent: on).
  */
 import type { Conn, RoomSockets } from './room-sockets';
-import {
-	REACTION_GAP_MS,
-	REACTIONS_PER_MINUTE,
-	type ErrorCode,
-	type ErrorParams,
-	type Reaction,
-	type ServerMessage
-} from './protocol';
+import type { ErrorCode, ErrorParams, Reaction, ServerMessage } from './protocol';
+import { ReactionLimiter } from './reaction-limit';
 import { seatOfToken, type RoomData } from './room-data';
 import { UNCHANGED, type LobbyResult } from './lobby';
-
-/**
- * The times of each seat's recent reactions, in memory only: a room that
- * hibernates has had no reaction for a while, so forgetting them loses nothing.
- */
-export class ReactionLimiter {
-	private sent = new Map<string, number[]>();
-
-	constructor(
-		private gapMs = REACTION_GAP_MS,
-		private perMinute = REACTIONS_PER_MINUTE,
-		private windowMs = 60_000
-	) {}
-
-	/** Counts a reaction by `key` at `now` and answers 0, or answers how many ms until one is allowed (nothing counted). */
-	take(key: string, now: number): number {
-		const times = (this.sent.get(key) ?? []).filter((t) => now - t < this.windowMs);
-		const last = times.at(-1);
-		const wait = Math.max(
-			last === undefined ? 0 : last + this.gapMs - now,
-			times.length >= this.perMinute ? times[times.length - this.perMinute] + this.windowMs - now : 0
-		);
-		if (wait > 0) return wait;
-		times.push(now);
-		this.sent.set(key, times);
-		return 0;
-	}
-}
 
 export type ReactionAnswer =
 	{ refuse: ErrorCode; params?: ErrorParams } | { tell: Extract<ServerMessage, { type: 'reaction' }> };

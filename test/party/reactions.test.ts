@@ -1,7 +1,8 @@
 // Quick reactions decided in Node (party/reactions.ts): who may react, the per-seat
 // limit on a fake clock, and the host's setting. The room's side is test/rooms/reactions.test.ts.
 import { describe, expect, it } from 'vitest';
-import { react, ReactionLimiter, setReactions } from '../../party/reactions';
+import { react, setReactions } from '../../party/reactions';
+import { ReactionLimiter } from '../../party/reaction-limit';
 import { newRoomData } from '../../party/room-data';
 import { joinSeat, startGame } from '../../party/lobby';
 import { REACTION_GAP_MS, REACTIONS_PER_MINUTE } from '../../party/protocol';
@@ -13,6 +14,15 @@ describe('the per-seat limit', () => {
 		expect(limiter.take('a', 10_500)).toBe(REACTION_GAP_MS - 500);
 		expect(limiter.take('b', 10_500)).toBe(0); // another seat has its own
 		expect(limiter.take('a', 10_000 + REACTION_GAP_MS)).toBe(0);
+	});
+
+	it('asking how long to wait counts nothing', () => {
+		const limiter = new ReactionLimiter();
+		expect(limiter.wait('a', 0)).toBe(0);
+		expect(limiter.wait('a', 0)).toBe(0);
+		expect(limiter.take('a', 0)).toBe(0);
+		expect(limiter.wait('a', 500)).toBe(1500);
+		expect(limiter.wait('a', 2000)).toBe(0);
 	});
 
 	it('20 a minute: the 21st waits until the oldest is a minute old', () => {
