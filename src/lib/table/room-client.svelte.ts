@@ -264,7 +264,7 @@ export class RoomClient implements RoomLike {
 				this.#stop(closedText(message.reason));
 				break;
 			case 'reaction':
-				this.reaction = { seat: message.seat, reaction: message.reaction, heardAt: Date.now() };
+				this.reaction = { ...message, heardAt: Date.now() };
 				break;
 			case 'reload':
 				this.reload = message.reason;

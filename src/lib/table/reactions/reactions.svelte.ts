@@ -5,7 +5,7 @@
 // be refused, and a refusal the room sends anyway (`slow-down`) waits as long as it says.
 import type { Reaction } from '$party/protocol';
 import { ReactionLimiter } from '$party/reaction-limit';
-import { systemClock, type Clock } from '../game/takeover.svelte';
+import { systemClock, type Clock } from '../clock';
 import type { ReactionHeard, RoomLike } from '../room-types';
 
 /** How long a bubble shows. */
