@@ -86,6 +86,14 @@ test(
 		expect(await bubble.getAttribute('aria-hidden')).toBe('true');
 		// Ada sees her own, in English.
 		await a.locator('[data-testid="player-panel"][data-seat="0"] [data-testid="reaction-bubble"]').waitFor();
+		// On Bob's phone the panels are below the board: the latest shows under the pinned status bar too, in view.
+		const near = b.getByTestId('reaction-near');
+		expect(await near.textContent()).toMatch(/^\s*Ada: Starke Kombo!\s*$/);
+		const box = (await near.boundingBox())!;
+		expect(box.y + box.height).toBeLessThan(PHONE.height);
+		expect(box.x).toBeGreaterThanOrEqual(0);
+		expect(await a.getByTestId('reaction-near').isVisible()).toBe(false); // a desktop has its panels in view
+		await new Promise((r) => setTimeout(r, 300)); // past the bubble's pop
 		await b.screenshot({ path: 'test-results/reaction-bubble-390x844.png' });
 
 		// Bob answers from the keyboard: Enter opens, the first reaction has the focus, Tab moves on.
@@ -105,6 +113,7 @@ test(
 		const hers = a.locator('[data-testid="player-panel"][data-seat="1"] [data-testid="reaction-bubble"]');
 		await hers.waitFor({ timeout: 5_000 });
 		expect(await hers.textContent()).toMatch(/^\s*Good game\s*$/);
+		await new Promise((r) => setTimeout(r, 300));
 		await a.screenshot({ path: 'test-results/reaction-bubble-1280x800.png' });
 
 		// At once again: the picker says to wait, and nothing is sent.
