@@ -24,7 +24,8 @@ afterAll(async () => {
 /** Notes (on this machine's clock, which both browsers share) when a bubble first appears in the page. */
 const watchBubbles = (page: Page) =>
 	page.evaluate(() => {
-		const seen = ((window as unknown as { bubblesSeen: { at: number; text: string }[] }).bubblesSeen = []);
+		const seen: { at: number; text: string }[] = [];
+		(window as unknown as { bubblesSeen: typeof seen }).bubblesSeen = seen;
 		new MutationObserver(() => {
 			const bubble = document.querySelector('[data-testid="player-panel"] [data-testid="reaction-bubble"]');
 			if (bubble && !seen.some((s) => s.text === bubble.textContent)) {
