@@ -111,11 +111,6 @@ test(
 		for (let i = 0; i < 6; i++) await b.keyboard.press('Tab');
 		expect(await b.evaluate(() => document.activeElement?.getAttribute('data-reaction'))).toBe('good-game');
 		await b.keyboard.press('Enter');
-		const hers = a.locator('[data-testid="player-panel"][data-seat="1"] [data-testid="reaction-bubble"]');
-		await hers.waitFor({ timeout: 5_000 });
-		expect(await hers.textContent()).toMatch(/^\s*Good game\s*$/);
-		await new Promise((r) => setTimeout(r, 300));
-		await a.screenshot({ path: 'test-results/reaction-bubble-1280x800.png' });
 
 		// At once again: the picker says to wait, and nothing is sent.
 		await react.click();
@@ -124,6 +119,12 @@ test(
 		expect(await wait.textContent()).toMatch(/In [12] s kannst du wieder reagieren\./);
 		await b.locator('[data-testid="reaction-picker"] [data-reaction="wow"]').click();
 		await b.keyboard.press('Escape');
+
+		const hers = a.locator('[data-testid="player-panel"][data-seat="1"] [data-testid="reaction-bubble"]');
+		await hers.waitFor({ timeout: 5_000 });
+		expect(await hers.textContent()).toMatch(/^\s*Good game\s*$/);
+		await new Promise((r) => setTimeout(r, 300));
+		await a.screenshot({ path: 'test-results/reaction-bubble-1280x800.png' });
 
 		// About 4 s later the bubbles are gone.
 		await hers.waitFor({ state: 'detached', timeout: 6_000 });
