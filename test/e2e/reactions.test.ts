@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { PHONE, twoPeopleStarted } from './table-helpers';
+import { createTable, PHONE, takeSeat, twoPeopleStarted } from './table-helpers';
 
 const LAPTOP = { width: 1280, height: 800 };
 let ada: Awaited<ReturnType<typeof launchBrowser>>;
@@ -152,3 +152,33 @@ test(
 		expect(errors).toEqual([]);
 	}
 );
+
+test('in the lobby: a reaction shows by the seat and is said politely; the host turns them off for everyone', async () => {
+	const baseURL = inject('baseURL');
+	const room = await createTable(baseURL);
+	// Ada hid them in the test before (her settings are kept in this browser): shown again.
+	await ada.context.addInitScript(() => localStorage.removeItem('castle-combo:settings'));
+	const a = await ada.context.newPage();
+	await a.goto(`${baseURL}/t/${room}`);
+	await takeSeat(a, 'Ada');
+	const b = await bob.context.newPage();
+	await b.goto(`${baseURL}/t/${room}`);
+	await takeSeat(b, 'Bob');
+
+	await b.getByTestId('react').click();
+	await b.locator('[data-testid="reaction-picker"] [data-reaction="clap"]').click();
+	const bubble = a.locator('[data-testid="seat"][data-seat="1"] [data-testid="reaction-bubble"]');
+	await bubble.waitFor({ timeout: 5_000 });
+	expect(await bubble.textContent()).toMatch(/^\s*👏\s*$/);
+	const said = a.getByTestId('reaction-said');
+	expect(await said.getAttribute('aria-live')).toBe('polite');
+	await expect.poll(() => said.textContent()).toMatch(/^\s*Bob: Applause\s*$/);
+
+	await a.getByTestId('reactions-setting').selectOption('off');
+	await b.getByTestId('reactions-off').waitFor();
+	expect(await b.getByTestId('reactions-off').textContent()).toContain('Reaktionen');
+	expect(await b.getByTestId('react').count()).toBe(0);
+	expect(await a.getByTestId('react').count()).toBe(0);
+	await a.getByTestId('reactions-setting').selectOption('on');
+	await b.getByTestId('react').waitFor();
+});
