@@ -24,6 +24,7 @@ import {
 } from './lobby';
 import { isHost, seatOfToken, type RoomData } from './room-data';
 import { autostartOnJoin } from './table-setup';
+import { setReactions } from './reactions';
 
 /**
  * What is written, and who is told when (party/PROTOCOL.md, "Who is told when"):
@@ -133,6 +134,9 @@ export function applyCommand(
 			return done(playerAction(data, me.token, message.action, message.seq), 'game');
 		case 'ping':
 			return { change: 'none' };
+		case 'setReactions':
+			return hostOnly(() => setReactions(data, message.on));
+		case 'react': // passed on by party/reactions.ts before any command: never stored
 		case 'notify':
 			// A subscription is kept apart from the room's data: the room hands `notify` to party/push-notices.ts.
 			return { change: 'none' };

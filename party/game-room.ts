@@ -35,6 +35,7 @@ import { openTable } from './table-open';
 import { RoomSockets, type Conn } from './room-sockets';
 import { tableSummaryResponse } from './table-summary';
 import { PushNotices } from './push-notices';
+import { Reactions } from './reactions';
 import { passHost } from './lobby';
 import type { RoomData } from './room-data';
 import { closeStorage, forgetDue, loadRoom, keptGameFile, saveRoom, type ClosedDue } from './stored';
@@ -68,6 +69,8 @@ export class GameRoom extends Server<Env> {
 		changed: async () => (await this.save(), this.sockets.broadcastState())
 	});
 	private gate = new MessageGate(this.sockets);
+
+	private reactions = new Reactions(this.sockets, () => (this.closed ? null : this.data));
 
 	/** The table id, for logs (partyserver's `name` needs ctx.id.name, absent through the dev registry). */
 	private get room(): string {
@@ -247,6 +250,9 @@ export class GameRoom extends Server<Env> {
 		const message = this.gate.read(connection, raw, Date.now());
 		if (!message) return;
 		const me = connection.state ?? NEW_ATTACHMENT;
+		// Reactions write nothing: they pass whatever this socket's writes (party/reactions.ts keeps their own limit).
+		if (message.type === 'react') return this.reactions.receive(connection, message.reaction);
+		if (!this.gate.mayWrite(connection, Date.now())) return;
 		if (message.type === 'notify') return await this.notify(connection, message);
 		// On the room itself, no copy: a command checks before it changes anything (party/commands.ts).
 		const data = this.data;

@@ -1,8 +1,8 @@
 /**
  * What a socket's message passes before any command sees it: a text frame of a
  * sane size, no flood, a message of the protocol the socket speaks, room for it
- * (a spectator on probation may only resume), and writes left in its minute.
- * Whatever is stopped here is answered here; the room gets only what passed.
+ * (a spectator on probation may only resume); then, for a message that may write,
+ * writes left in its minute. Whatever is stopped here is answered here.
  */
 import type { WSMessage } from 'partyserver';
 import { NEW_ATTACHMENT } from './connections';
@@ -35,10 +35,14 @@ export class MessageGate {
 		if (me.overflowSince !== null && message.type !== 'resume') {
 			return (sockets.refuse(connection, 'room-full', { max: MAX_SPECTATORS }), null);
 		}
-		// Messages that would write are refused once this socket's writes are spent.
-		const wait = this.writeBudget.waitMs(connection.id, now);
-		if (wait > 0) return (sockets.error(connection, 'throttled', { retryInMs: wait }), null);
 		return message;
+	}
+
+	/** Whether a message that may write passes: refused (`throttled`) once this socket's writes are spent. */
+	mayWrite(connection: Conn, now: number): boolean {
+		const wait = this.writeBudget.waitMs(connection.id, now);
+		if (wait > 0) this.sockets.error(connection, 'throttled', { retryInMs: wait });
+		return wait === 0;
 	}
 
 	/** Counts a storage write the connection's message caused. */

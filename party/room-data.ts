@@ -78,6 +78,8 @@ export interface RoomData {
 	 * all its visitors: once closed, it opens again at its next visit. Absent: a private table.
 	 */
 	shared?: true;
+	/** The host turned quick reactions off (a lobby setting; party/reactions.ts). Absent: on. */
+	reactionsOff?: true;
 }
 
 export function newRoomData(room: string, now: number): RoomData {

@@ -20,6 +20,8 @@ export interface LogLine {
 	standIn?: StandIn['reason'];
 	/** "Ada took a hint": the room noted it before the event this line sits before. */
 	hint?: boolean;
+	/** A quick reaction heard while the game went on (src/lib/table/reactions/). */
+	reaction?: boolean;
 }
 
 /** "2 gold and 1 key", in the page's language. */
