@@ -199,13 +199,21 @@ describe('the summary at your turn', () => {
 	/** A controller fed a game of three, seen by seat 0, as the page feeds it. */
 	function table(players = 3) {
 		const random = createRandom('since-c');
-		const page = reactive({ game: newGame({ players, seed: 'since-c' }), picked: false });
-		const since = new SinceYourTurn({
-			log: () => page.game.log,
-			players: () => page.game.players.length,
-			seat: () => 0,
-			open: () => toAct(page.game)?.seat === 0 && toAct(page.game)?.decision === 'turn' && !page.picked
-		});
+		const page = reactive({ game: newGame({ players, seed: 'since-c' }), picked: false, number: 1 });
+		const memory = reactive({ shown: '', done: '' });
+		/** The summary as drawn anew at each of your turns: a new controller, the page's memory. */
+		const drawn = () =>
+			new SinceYourTurn(
+				{
+					log: () => page.game.log,
+					players: () => page.game.players.length,
+					seat: () => 0,
+					open: () => toAct(page.game)?.seat === 0 && toAct(page.game)?.decision === 'turn' && !page.picked,
+					game: () => `room:${page.number}`
+				},
+				memory
+			);
+		const since = drawn();
 		const stop = watch(() => since.follow());
 		/** Others play until it is seat 0's turn again (or its first). */
 		const untilMine = () => {
@@ -224,17 +232,23 @@ describe('the summary at your turn', () => {
 			if (toAct(page.game)?.seat !== 0) untilMine();
 			myTurn();
 		};
-		return { page, since, stop, untilMine, myTurn, begin };
+		return { page, since, drawn, stop, untilMine, myTurn, begin };
 	}
 
 	test('shows at your turn, not during the others’; gone when dismissed; the next turn’s shows', () => {
-		const { since, stop, untilMine, myTurn, begin } = table();
+		const { page, since, drawn, stop, untilMine, myTurn, begin } = table();
 		begin();
 		expect(since.entries).toEqual([]);
 		untilMine();
 		expect(since.entries.map((e) => e.seat)).toEqual([1, 2]);
 		since.dismiss();
 		expect(since.entries).toEqual([]);
+		// Drawn again (a reconnection, a re-render), the page remembers it was told…
+		expect(drawn().entries).toEqual([]);
+		// …but a rematch's log starts from 0 again: its summaries are new ones.
+		page.number = 2;
+		expect(drawn().entries.map((e) => e.seat)).toEqual([1, 2]);
+		page.number = 1;
 		myTurn();
 		untilMine();
 		expect(since.entries.map((e) => e.seat)).toEqual([1, 2]);
