@@ -110,6 +110,7 @@ for (const [size, viewport] of [
 			expect((await castleTop(page)) - top, 'the Castle display moved').toBe(0);
 			// And it covers no card of the Castle display, the row the first pick is usually from.
 			expect(over!.y).toBeGreaterThanOrEqual(Math.max(...castleCards));
+			expect(over!.y + over!.height, 'the summary is on screen').toBeLessThanOrEqual(viewport.height);
 
 			// Each other seat: its last card marked on the mini-tableau and in its full tableau, and said in its panel.
 			for (const [seat, { card, name }] of taken) {
