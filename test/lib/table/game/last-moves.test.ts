@@ -6,7 +6,7 @@ import { flushSync } from 'svelte';
 import { newGame, toAct, viewFor, type GameEvent, type GameState, type GameView } from '$engine/index';
 import { createRandom, randomAction } from '$engine/sim';
 import { lastCard, lastMoves, sinceYourLastMove, type SeatMove } from '$lib/table/game/last-moves';
-import { moveWords } from '$lib/table/game/last-move-words';
+import { lastCardOf, lastMovesShown, moveWords } from '$lib/table/game/last-move-words';
 import { SinceYourTurn } from '$lib/table/game/since.svelte';
 import type { StandIn } from '$lib/table/room-types';
 import { inLocale, LOCALES } from '../../i18n/helpers';
@@ -89,6 +89,18 @@ describe('the last card', () => {
 		expect(lastCard(lastMoves(log).get(1))).toBeNull();
 		expect(lastCard(lastMoves(log).get(2))).toEqual({ x: 0, y: 0 });
 	});
+});
+
+test('what the table draws: each seat’s line and card, and your own card', () => {
+	const log = [turn(1, 1), take(1, 'steward', false, 1, 0), turn(2, 2), key(2, 'refresh'), take(2, 'nun', true, 0, -1)];
+	const shown = inLocale('en', () => lastMovesShown(log, [], nameOf));
+	expect([...shown]).toEqual([
+		[1, { line: 'took the Steward face up', card: { x: 1, y: 0 } }],
+		[2, { line: 'took the Nun face down', card: { x: 0, y: -1 } }]
+	]);
+	expect(lastCardOf(log, 2)).toEqual({ x: 0, y: -1 });
+	expect(lastCardOf(log, 0)).toBeNull();
+	expect(lastCardOf(log, null)).toBeNull();
 });
 
 describe('the line per seat', () => {
