@@ -110,20 +110,24 @@ const Notify = v.strictObject({
 	lang: v.picklist(locales)
 });
 
-/** Since version 5: quick reactions (party/reactions.ts), and the host's lobby setting that turns them off. */
-const REACTION_MESSAGES = [
+/**
+ * Since version 5: quick reactions (party/reactions.ts), the host's lobby setting that
+ * turns them off, and the host's way back to the lobby after a game.
+ */
+const VERSION5_MESSAGES = [
 	v.strictObject({ type: v.literal('react'), reaction: v.picklist(REACTIONS) }),
-	v.strictObject({ type: v.literal('setReactions'), on: v.boolean() })
+	v.strictObject({ type: v.literal('setReactions'), on: v.boolean() }),
+	v.strictObject({ type: v.literal('backToLobby') })
 ] as const;
 
 /** The current version (PROTOCOL_VERSION): what this build's pages send. */
 export const ClientMessageSchema = v.variant(
 	'type',
-	[...COMMON, Action, ...SEAT_MESSAGES, SetPace, Notify, ...REACTION_MESSAGES],
+	[...COMMON, Action, ...SEAT_MESSAGES, SetPace, Notify, ...VERSION5_MESSAGES],
 	'bad-message'
 );
 
-/** Version 4: today's but quick reactions (`react`, `setReactions`). */
+/** Version 4: today's but quick reactions (`react`, `setReactions`) and `backToLobby`. */
 const Version4MessageSchema = v.variant('type', [...COMMON, Action, ...SEAT_MESSAGES, SetPace, Notify], 'bad-message');
 
 /** Version 3: today's but the table's pace and `notify`. */

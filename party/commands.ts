@@ -17,6 +17,7 @@ import {
 	setPace,
 	setStandInLevel,
 	startGame,
+	backToLobby,
 	takeHint,
 	UNCHANGED,
 	type LobbyError,
@@ -129,6 +130,12 @@ export function applyCommand(
 				if (data.phase !== 'over') return { code: 'not-over' };
 				// The table closes soon (party/clock.ts, startClosing): no game may start that it would cut short.
 				return data.closingAt === undefined ? startGame(data) : { code: 'closing' };
+			});
+		case 'backToLobby':
+			return hostOnly(() => {
+				if (data.phase !== 'over') return { code: 'not-over' };
+				// As for a rematch: no game may start that the table's closing would cut short.
+				return data.closingAt === undefined ? backToLobby(data) : { code: 'closing' };
 			});
 		case 'action':
 			return done(playerAction(data, me.token, message.action, message.seq), 'game');

@@ -146,6 +146,22 @@ export function startGame(data: RoomData): LobbyError | null {
 	return null;
 }
 
+/**
+ * Back to the lobby after a game (the host's choice, beside a rematch): the same seats,
+ * which may now change (a friend joins, a bot goes) before the host starts again. The
+ * finished game stays kept (party/stored.ts) and counted in the tally (party/tally.ts).
+ */
+export function backToLobby(data: RoomData): LobbyError | null {
+	data.phase = 'lobby';
+	data.game = null;
+	data.turnDeadline = null;
+	data.botDueAt = null;
+	data.standIns = [];
+	data.hintsTaken = [];
+	data.finishedAt = null;
+	return null;
+}
+
 /** A seat may ask for a hint: the host turned hints on, or nobody else at the table is a person (practice). */
 export function hintsAvailable(data: RoomData): boolean {
 	return data.hintsOn || data.seats.filter((s) => s.kind === 'human').length <= 1;

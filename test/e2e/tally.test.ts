@@ -1,15 +1,15 @@
 // The evening's tally in Chromium: one person and an easy bot play two games with a
 // rematch. After the first the end screen shows only its scores; after the second it
 // adds the tally (two games, each seat's wins and points over both), which fits a
-// desktop and a phone. The lobby draws the same tally: no room goes back to its lobby
-// after a game today (a rematch deals at once), so that tally is put on a lobby's
-// socket here (Playwright's WebSocket routing). Screenshots go to test-results/.
+// desktop and a phone. Back in the lobby (the host's "Change seats first"), the same
+// tally shows while the seats change, and the next game deals for the new seats.
+// Screenshots go to test-results/.
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { RoomState, ServerMessage } from '../../party/protocol';
 import { launchBrowser } from './browser';
-import { createTable, PHONE, playToEnd, startAgainstBot, takeSeat } from './table-helpers';
+import { PHONE, playToEnd, startAgainstBot } from './table-helpers';
 
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -69,20 +69,6 @@ function watchTally(page: Page) {
 	return () => tally;
 }
 
-/** A page whose lobby states carry `tally`, as a room would send them between games. */
-async function lobbyWithTally(page: Page, tally: RoomState['tally']) {
-	await page.routeWebSocket(/\/parties\/game\//, (ws) => {
-		const server = ws.connectToServer();
-		server.onMessage((text) => {
-			const message = JSON.parse(String(text)) as ServerMessage;
-			if (message.type === 'state' && message.state.phase === 'lobby') message.state.tally = tally;
-			ws.send(JSON.stringify(message));
-		});
-	});
-}
-
-let evening: RoomState['tally'];
-
 test(
 	'two games with a rematch: the end screen’s tally counts two, at 1280×800 and 390×844',
 	{ timeout: 480_000 },
@@ -126,38 +112,32 @@ test(
 		expect(await fitsWidth(page)).toBe(true);
 		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 		await page.screenshot({ path: 'test-results/tally-390x844.png' });
-		expect(errors).toEqual([]);
-		evening = tallyNow();
+		const evening = tallyNow();
 		expect(evening?.games).toBe(2);
+
+		// Back to the lobby: the seats may change, and the evening's tally stays in view.
+		await page.setViewportSize(DESKTOP);
+		await page.getByTestId('back-to-lobby').click();
+		await page.locator('[data-testid="table"][data-phase="lobby"]').waitFor();
+		await tally.waitFor();
+		expect(await tally.getAttribute('data-games')).toBe('2');
+		const byWins = [...evening!.lines].sort((a, b) => b.wins - a.wins || b.points - a.points);
+		expect(await tallyLines(page)).toEqual(byWins.map((line) => [line.name, line.wins, line.points]));
+		expect(await tally.locator('tr.you').getAttribute('data-name')).toBe('Ada');
+		await tally.scrollIntoViewIfNeeded();
+		expect(await fitsWidth(page)).toBe(true);
+		await page.screenshot({ path: 'test-results/tally-lobby-1280x800.png' });
+		await page.setViewportSize(PHONE);
+		await tally.scrollIntoViewIfNeeded();
+		expect(await fitsWidth(page)).toBe(true);
+		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+		await page.screenshot({ path: 'test-results/tally-lobby-390x844.png' });
+		// A third seat, then the next game is dealt for three.
+		await page.getByTestId('add-bot').click();
+		await page.locator('[data-testid="seat"]').nth(2).waitFor();
+		await page.getByTestId('start').click();
+		await page.locator('[data-testid="table"][data-phase="playing"]').waitFor();
+		await expect.poll(() => page.locator('[data-testid="player-panel"]').count()).toBe(3);
+		expect(errors).toEqual([]);
 	}
 );
-
-test('the lobby between games draws the tally, at 1280×800 and 390×844', { timeout: 120_000 }, async () => {
-	expect(evening, 'the tally of the two games above').toBeDefined();
-	const baseURL = inject('baseURL');
-	const page = await browser.context.newPage();
-	await page.setViewportSize(DESKTOP);
-	const errors: string[] = [];
-	page.on('pageerror', (e) => errors.push(e.message));
-	await lobbyWithTally(page, evening);
-	await page.goto(`${baseURL}/t/${await createTable(baseURL)}`);
-	await takeSeat(page, 'Ada');
-	await page.getByTestId('add-bot').click();
-	await page.locator('[data-testid="seat"]').nth(1).waitFor();
-	const tally = page.getByTestId('tally');
-	await tally.waitFor();
-	expect(await tally.getAttribute('data-games')).toBe('2');
-	expect(await page.getByTestId('tally-games').textContent()).toBe('Games played: 2');
-	const byWins = [...evening!.lines].sort((a, b) => b.wins - a.wins || b.points - a.points);
-	expect(await tallyLines(page)).toEqual(byWins.map((line) => [line.name, line.wins, line.points]));
-	expect(await tally.locator('tr.you').getAttribute('data-name')).toBe('Ada');
-	await tally.scrollIntoViewIfNeeded();
-	expect(await fitsWidth(page)).toBe(true);
-	await page.screenshot({ path: 'test-results/tally-lobby-1280x800.png' });
-	await page.setViewportSize(PHONE);
-	await tally.scrollIntoViewIfNeeded();
-	expect(await fitsWidth(page)).toBe(true);
-	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-	await page.screenshot({ path: 'test-results/tally-lobby-390x844.png' });
-	expect(errors).toEqual([]);
-});
