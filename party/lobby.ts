@@ -138,12 +138,17 @@ export function startGame(data: RoomData): LobbyError | null {
 	data.game = newGame({ players: data.seats.length });
 	data.phase = 'playing';
 	data.gameNumber += 1;
+	clearRound(data);
+	return null;
+}
+
+/** What a game kept beside itself (its clocks, stand-ins, hints, end): gone when another starts or the lobby opens again. */
+function clearRound(data: RoomData) {
 	data.turnDeadline = null;
 	data.botDueAt = null;
 	data.standIns = [];
 	data.hintsTaken = [];
 	data.finishedAt = null;
-	return null;
 }
 
 /**
@@ -154,11 +159,7 @@ export function startGame(data: RoomData): LobbyError | null {
 export function backToLobby(data: RoomData): LobbyError | null {
 	data.phase = 'lobby';
 	data.game = null;
-	data.turnDeadline = null;
-	data.botDueAt = null;
-	data.standIns = [];
-	data.hintsTaken = [];
-	data.finishedAt = null;
+	clearRound(data);
 	return null;
 }
 
