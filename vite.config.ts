@@ -79,7 +79,15 @@ const chunkGroups = [
 	// A table in every phase (/t/<id>, and /embed/<id> around it), then the lobby and the
 	// game, which the table loads on demand. What only the lobby and the game share is
 	// a chunk of its own.
-	{ name: 'table', test: under('src/routes/t/[room=room]/+page.svelte', 'src/lib/table/Table.svelte') },
+	// Whether reactions show is read in the lobby and the game alike: the table's.
+	{
+		name: 'table',
+		test: under(
+			'src/routes/t/[room=room]/+page.svelte',
+			'src/lib/table/Table.svelte',
+			'src/lib/table/reactions/shown.ts'
+		)
+	},
 	{ name: 'lobby', entriesAware: true, test: under('src/lib/table/lobby/Lobby.svelte') },
 	{ name: 'game', test: under('src/lib/table/game/Game.svelte') }
 ];

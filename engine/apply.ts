@@ -2,7 +2,9 @@
 import * as v from 'valibot';
 import { cloneGame } from './clone';
 import { RevealsError } from './deck';
+import { keyedDrawFor } from './keyed-draw';
 import { checkAction } from './legal';
+import { useKeyedDraw } from './rng';
 import { ActionSchema } from './schemas';
 import { step } from './turn';
 import type { ApplyResult, GameState } from './types';
@@ -29,6 +31,8 @@ export function applyAction(game: GameState, seat: unknown, action: unknown): Ap
 		const error = checkAction(game, seat, a);
 		if (error) return { ok: false, error };
 		const next = cloneGame(game);
+		// A real game's reshuffles draw from its seed (version 2: engine/keyed-draw.ts).
+		useKeyedDraw(keyedDrawFor);
 		step(next, seat, a);
 		return { ok: true, game: next };
 	} catch (e) {

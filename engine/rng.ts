@@ -9,9 +9,6 @@
 // for xoroshiro128+ (one deal in 2^32): it stays for the reshuffles of tables stored
 // before, and as the fast generator of states sampled for search (determinize), which
 // decide nothing hidden. Bots' own randomness (createRandom) is fast and never decides a card.
-import { chacha20 } from '@noble/ciphers/chacha.js';
-import { sha256 } from '@noble/hashes/sha2.js';
-import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { Random, ShuffleVersion } from './types';
@@ -25,9 +22,19 @@ export interface SeededBy {
 	version?: ShuffleVersion;
 }
 
-type Purpose = (string | number)[];
+export type Purpose = (string | number)[];
 /** A uniform integer in [0, n), n ≤ 2^32. */
-type Draw = (n: number) => number;
+export type Draw = (n: number) => number;
+
+/**
+ * Version 2's draws (engine/keyed-draw.ts), named by what deals or plays a real game
+ * (newGame, applyAction) before it draws. Sampled states (determinize) use version 1
+ * only, so the browser's preview and hints never carry ChaCha20 and SHA-256.
+ */
+let keyedDrawFor: ((seed: string, purpose: Purpose) => Draw) | null = null;
+export function useKeyedDraw(drawFor: (seed: string, purpose: Purpose) => Draw): void {
+	keyedDrawFor = drawFor;
+}
 
 /** 32-bit FNV-1a hash of a string, then mixed (murmur3 finalizer). */
 export function hashString(s: string): number {
@@ -44,49 +51,12 @@ export function hashString(s: string): number {
 	return h | 0;
 }
 
-/**
- * Version 2's key for one purpose: SHA-256 of the whole seed and the purpose, JSON-encoded
- * (so no two (seed, purpose) pairs share an input) after a label that keeps it apart from
- * any other use of the seed. The seed is secret and 128 bits: one hash is a sound key, and
- * a fifth of HKDF's cost (a test deals hundreds of thousands of games).
- */
-export function shuffleKey(seed: string, purpose: Purpose): Uint8Array {
-	return sha256(utf8ToBytes(JSON.stringify(['castle-combo shuffle v2', seed, ...purpose])));
-}
-
-/** Keystream read per refill: 4 ChaCha20 blocks, enough for a 39-card shuffle. */
-const STREAM_BYTES = 256;
-const NO_INPUT = new Uint8Array(STREAM_BYTES);
-/** Each key serves one purpose only, so one nonce will do. */
-const NONCE = new Uint8Array(12);
-
-/** Uniform integers from ChaCha20's keystream under `key`, by rejection sampling (no modulo bias). */
-export function keyedDraw(key: Uint8Array): Draw {
-	const stream = new Uint8Array(STREAM_BYTES);
-	let counter = 0;
-	let at = STREAM_BYTES;
-	const word = () => {
-		if (at === STREAM_BYTES) {
-			chacha20(key, NONCE, NO_INPUT, stream, counter);
-			counter += STREAM_BYTES / 64;
-			at = 0;
-		}
-		const w = (stream[at] | (stream[at + 1] << 8) | (stream[at + 2] << 16) | (stream[at + 3] << 24)) >>> 0;
-		at += 4;
-		return w;
-	};
-	return (n) => {
-		// Words from the largest multiple of n below 2^32 up are drawn again: each value is then equally likely.
-		const limit = 2 ** 32 - (2 ** 32 % n);
-		for (;;) {
-			const w = word();
-			if (w < limit) return w % n;
-		}
-	};
-}
-
 function draw(by: SeededBy, purpose: Purpose): Draw {
-	if (by.version === 2) return keyedDraw(shuffleKey(by.seed, purpose));
+	if (by.version === 2) {
+		if (!keyedDrawFor)
+			throw new Error('A version-2 shuffle needs its keyed draw: deal with newGame or play with applyAction.');
+		return keyedDrawFor(by.seed, purpose);
+	}
 	const rng = xoroshiro128plus(hashString([by.seed, ...purpose].join('\u0000')));
 	return (n) => uniformInt(rng, 0, n - 1);
 }

@@ -3,7 +3,8 @@ import { STARTING_STOCK } from './constants';
 import { findCard, LOCATION_CARDS, LOCATIONS, inCardsOrder, type Location } from './cards';
 import { refill } from './deck';
 import { isLegalTableau } from './placement';
-import { freshSeed, seededInt, seededShuffle, SHUFFLE_VERSION } from './rng';
+import { keyedDrawFor } from './keyed-draw';
+import { freshSeed, seededInt, seededShuffle, SHUFFLE_VERSION, useKeyedDraw } from './rng';
 import { endGame } from './turn';
 import type { GameState, LocationRecord, PlayerState, ShuffleVersion } from './types';
 
@@ -85,6 +86,7 @@ export function newGame(options: NewGameOptions): GameState {
 		}
 		g.shuffle.planned = planned;
 	} else {
+		useKeyedDraw(keyedDrawFor);
 		const by = { seed: options.seed ?? freshSeed(), version: checkShuffleVersion(options.shuffleVersion) };
 		const first =
 			options.firstPlayer === undefined ? seededInt(n, by, 'first') : checkSeat(options.firstPlayer, n, 'firstPlayer');

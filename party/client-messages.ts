@@ -17,6 +17,7 @@ import {
 	PACE_HOURS_MIN,
 	PACES,
 	PROTOCOL_VERSION,
+	REACTIONS,
 	TURN_TIMER_MAX,
 	TURN_TIMER_MIN,
 	type ErrorCode,
@@ -109,12 +110,25 @@ const Notify = v.strictObject({
 	lang: v.picklist(locales)
 });
 
+/**
+ * Since version 5: quick reactions (party/reactions.ts), the host's lobby setting that
+ * turns them off, and the host's way back to the lobby after a game.
+ */
+const VERSION5_MESSAGES = [
+	v.strictObject({ type: v.literal('react'), reaction: v.picklist(REACTIONS) }),
+	v.strictObject({ type: v.literal('setReactions'), on: v.boolean() }),
+	v.strictObject({ type: v.literal('backToLobby') })
+] as const;
+
 /** The current version (PROTOCOL_VERSION): what this build's pages send. */
 export const ClientMessageSchema = v.variant(
 	'type',
-	[...COMMON, Action, ...SEAT_MESSAGES, SetPace, Notify],
+	[...COMMON, Action, ...SEAT_MESSAGES, SetPace, Notify, ...VERSION5_MESSAGES],
 	'bad-message'
 );
+
+/** Version 4: today's but quick reactions (`react`, `setReactions`) and `backToLobby`. */
+const Version4MessageSchema = v.variant('type', [...COMMON, Action, ...SEAT_MESSAGES, SetPace, Notify], 'bad-message');
 
 /** Version 3: today's but the table's pace and `notify`. */
 const Version3MessageSchema = v.variant('type', [...COMMON, Action, ...SEAT_MESSAGES], 'bad-message');
@@ -143,11 +157,13 @@ const SCHEMAS: Record<
 	| typeof Version1MessageSchema
 	| typeof Version2MessageSchema
 	| typeof Version3MessageSchema
+	| typeof Version4MessageSchema
 	| typeof ClientMessageSchema
 > = {
 	1: Version1MessageSchema,
 	2: Version2MessageSchema,
 	3: Version3MessageSchema,
+	4: Version4MessageSchema,
 	[PROTOCOL_VERSION]: ClientMessageSchema
 };
 

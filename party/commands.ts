@@ -17,6 +17,7 @@ import {
 	setPace,
 	setStandInLevel,
 	startGame,
+	backToLobby,
 	takeHint,
 	UNCHANGED,
 	type LobbyError,
@@ -24,6 +25,7 @@ import {
 } from './lobby';
 import { isHost, seatOfToken, type RoomData } from './room-data';
 import { autostartOnJoin } from './table-setup';
+import { setReactions } from './reactions';
 
 /**
  * What is written, and who is told when (party/PROTOCOL.md, "Who is told when"):
@@ -129,10 +131,19 @@ export function applyCommand(
 				// The table closes soon (party/clock.ts, startClosing): no game may start that it would cut short.
 				return data.closingAt === undefined ? startGame(data) : { code: 'closing' };
 			});
+		case 'backToLobby':
+			return hostOnly(() => {
+				if (data.phase !== 'over') return { code: 'not-over' };
+				// As for a rematch: no game may start that the table's closing would cut short.
+				return data.closingAt === undefined ? backToLobby(data) : { code: 'closing' };
+			});
 		case 'action':
 			return done(playerAction(data, me.token, message.action, message.seq), 'game');
 		case 'ping':
 			return { change: 'none' };
+		case 'setReactions':
+			return hostOnly(() => setReactions(data, message.on));
+		case 'react': // passed on by party/reactions.ts before any command: never stored
 		case 'notify':
 			// A subscription is kept apart from the room's data: the room hands `notify` to party/push-notices.ts.
 			return { change: 'none' };

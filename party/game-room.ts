@@ -1,8 +1,9 @@
 /**
  * One table = one Durable Object (partyserver, hibernating WebSockets): transport,
- * persistence and timers. What a message does is party/commands.ts's, what is said to
- * the sockets party/room-sockets.ts's, who gets in party/connections.ts's, every clock
- * decision party/clock.ts's and every rule the engine's. See party/PROTOCOL.md.
+ * persistence and timers. What a message passes first is party/message-gate.ts's,
+ * what it does party/commands.ts's, what is said to the sockets
+ * party/room-sockets.ts's, who gets in party/connections.ts's, every clock decision
+ * party/clock.ts's and every rule the engine's. See party/PROTOCOL.md.
  */
 import { Server, type ConnectionContext, type WSMessage } from 'partyserver';
 import {
@@ -18,34 +19,26 @@ import {
 } from './clock';
 import { clientAddress, limitsOn, type Env } from './env';
 import { addressTag, errorMessage, logEvent } from './log';
-import { isTooLarge, MAX_MESSAGE_BYTES, MAX_SPECTATORS } from './protocol';
-import { parseClientMessage, type RoomMessage } from './client-messages';
+import { MAX_SPECTATORS } from './protocol';
+import type { RoomMessage } from './client-messages';
 import { applyCommand } from './commands';
 import { admit, markVanished, NEW_ATTACHMENT, reloadReason, socketClosed, socketVersion } from './connections';
 import { runBots } from './play';
 import { refusedSocket } from './refused-socket';
 import { thinkAhead, type Planned } from './think';
-import { RateLimiter, WriteBudget } from './rate-limit';
+import { MessageGate } from './message-gate';
 import { finishedGameFile, type GameFile } from './game-file';
-import { finishedGameNumber, tableRequest } from './table-requests';
+import { tableRequest } from './table-requests';
 import type { CreateAnswer, TableStatus } from './tables';
-import { applySetup, type TableSetup } from './table-setup';
+import type { TableSetup } from './table-setup';
+import { openTable } from './table-open';
 import { RoomSockets, type Conn } from './room-sockets';
 import { tableSummaryResponse } from './table-summary';
 import { PushNotices } from './push-notices';
+import { Reactions } from './reactions';
 import { passHost } from './lobby';
-import { newRoomData, type RoomData } from './room-data';
-import {
-	closeStorage,
-	forgetDue,
-	latestKeptGame,
-	loadRoom,
-	readGameFile,
-	reopens,
-	reopenStorage,
-	saveRoom,
-	type ClosedDue
-} from './stored';
+import type { RoomData } from './room-data';
+import { closeStorage, forgetDue, loadRoom, keptGameFile, saveRoom, type ClosedDue } from './stored';
 
 const addressTagOf = (request: Request) => `addr:${addressTag(clientAddress(request))}`;
 
@@ -58,8 +51,6 @@ export class GameRoom extends Server<Env> {
 	/** The file of a game that just finished, written by the next save. */
 	private unarchived: GameFile | null = null;
 	private loading: Promise<void> | null = null;
-	private limiter = new RateLimiter();
-	private writeBudget = new WriteBudget();
 	/** Alarms in a row that threw (in memory: a restart starts counting again). */
 	private alarmFailures = 0;
 	private sockets = new RoomSockets({
@@ -77,6 +68,9 @@ export class GameRoom extends Server<Env> {
 		waitUntil: (work) => this.ctx.waitUntil(work),
 		changed: async () => (await this.save(), this.sockets.broadcastState())
 	});
+	private gate = new MessageGate(this.sockets);
+
+	private reactions = new Reactions(this.sockets, () => (this.closed ? null : this.data));
 
 	/** The table id, for logs (partyserver's `name` needs ctx.id.name, absent through the dev registry). */
 	private get room(): string {
@@ -133,21 +127,15 @@ export class GameRoom extends Server<Env> {
 	 */
 	private async create(room: string, setup?: TableSetup, shared = false): Promise<CreateAnswer> {
 		if (this.data) return 'open';
-		const reopened = this.closed;
-		if (reopened && !(shared && (await reopens(this.ctx.storage)))) return 'closed';
-		if (reopened) await reopenStorage(this.ctx.storage);
+		const opened = await openTable(this.ctx.storage, { room, setup, shared, closed: this.closed }, Date.now());
+		if (opened === 'closed') return 'closed';
 		this.closedAt = null;
-		const now = Date.now();
-		const data = (this.data = newRoomData(room, now));
-		if (shared) data.shared = true;
-		// Games kept from before it closed keep their numbers (and replay links): new ones number on.
-		if (reopened) data.gameNumber = (await latestKeptGame(this.ctx.storage)) ?? 0;
-		const token = setup && applySetup(data, setup, now);
-		this.runBots(now);
+		this.data = opened.data;
+		this.runBots(Date.now());
 		await this.save();
-		logEvent('table-created', { room, bots: setup?.bots ?? 0, shared, reopened });
-		if (data.gameNumber > 0) this.logGameStarted(data);
-		return token ? { outcome: 'created', token } : 'created';
+		logEvent('table-created', { room, bots: setup?.bots ?? 0, shared, reopened: opened.reopened });
+		if (opened.data.gameNumber > 0) this.logGameStarted(opened.data);
+		return opened.token ? { outcome: 'created', token: opened.token } : 'created';
 	}
 
 	/**
@@ -163,11 +151,7 @@ export class GameRoom extends Server<Env> {
 			case 'status': // reads only: never creates anything
 				return Response.json((this.closed ? 'closed' : this.data ? 'open' : 'missing') satisfies TableStatus);
 			case 'game': {
-				// A kept finished game (the latest when the number is not one); a closed table keeps them a while.
-				const latestClosed = () =>
-					Number.isInteger(asked.gameNumber) ? asked.gameNumber : latestKeptGame(this.ctx.storage);
-				const wanted = this.closed ? await latestClosed() : finishedGameNumber(this.data, asked.gameNumber);
-				const file = wanted === null ? null : await readGameFile(this.ctx.storage, wanted);
+				const file = await keptGameFile(this.ctx.storage, this.data, this.closed, asked.gameNumber);
 				return file ? Response.json(file) : new Response('No such finished game\n', { status: 404 });
 			}
 			case 'create':
@@ -263,26 +247,12 @@ export class GameRoom extends Server<Env> {
 		// Messages on their way when the room closed this socket still arrive: nothing more is said or logged.
 		if (connection.readyState !== WebSocket.OPEN) return;
 		if (this.closed || !this.data) return this.sockets.sendClosed(connection, 'expired');
-		if (typeof raw !== 'string') {
-			if (raw.byteLength > MAX_MESSAGE_BYTES) return this.sockets.close(connection, 1009, 'too-large');
-			return this.sockets.malformed(connection, 'binary');
-		}
-		// Checked before anything is parsed: an oversized frame costs no more than its length.
-		if (isTooLarge(raw)) return this.sockets.close(connection, 1009, 'too-large');
-		if (this.limiter.overLimit(connection.id, Date.now())) return this.sockets.close(connection, 1008, 'flood');
+		const message = this.gate.read(connection, raw, Date.now());
+		if (!message) return;
 		const me = connection.state ?? NEW_ATTACHMENT;
-		const parsed = parseClientMessage(raw, me.version);
-		if (!parsed.ok) return this.sockets.malformed(connection, parsed.code, parsed.params);
-		const message = parsed.message;
-		if (message.type === 'ping') return this.sockets.send(connection, { type: 'pong' });
-		if (me.overflowSince !== null && message.type !== 'resume') {
-			return this.sockets.refuse(connection, 'room-full', { max: MAX_SPECTATORS });
-		}
-
-		// Messages that would write are refused once this socket's writes are spent.
-		const wait = this.writeBudget.waitMs(connection.id, Date.now());
-		if (wait > 0) return this.sockets.error(connection, 'throttled', { retryInMs: wait });
-
+		// Reactions write nothing: they pass whatever this socket's writes (party/reactions.ts keeps their own limit).
+		if (message.type === 'react') return this.reactions.receive(connection, message.reaction);
+		if (!this.gate.mayWrite(connection, Date.now())) return;
 		if (message.type === 'notify') return await this.notify(connection, message);
 		// On the room itself, no copy: a command checks before it changes anything (party/commands.ts).
 		const data = this.data;
@@ -301,7 +271,7 @@ export class GameRoom extends Server<Env> {
 		this.settleHost(data, now);
 		if (data.gameNumber !== gameNumber) this.logGameStarted(data);
 		const moved = this.runBots(now);
-		this.writeBudget.spend(connection.id, now);
+		this.gate.spent(connection, now);
 		await this.save();
 		if (outcome.reply) this.sockets.send(connection, outcome.reply);
 		if (outcome.change === 'game' || outcome.change === 'seats' || moved) this.sockets.broadcastState();
@@ -312,7 +282,7 @@ export class GameRoom extends Server<Env> {
 	private async notify(connection: Conn, message: Extract<RoomMessage, { type: 'notify' }>) {
 		const refusal = await this.push.subscribe(this.data!, connection.state?.token ?? null, message, Date.now());
 		if (refusal) return this.sockets.error(connection, refusal);
-		this.writeBudget.spend(connection.id, Date.now());
+		this.gate.spent(connection, Date.now());
 		await this.save();
 		this.sockets.tellPresence(connection);
 	}
@@ -321,8 +291,7 @@ export class GameRoom extends Server<Env> {
 		// A close frame without a status (1005) is not echoed by partyserver: echo it,
 		// or the client waits for its close handshake to time out.
 		if (code === 1005) this.sockets.close(connection, 1000, '', false);
-		this.limiter.forget(connection.id);
-		this.writeBudget.forget(connection.id);
+		this.gate.forget(connection);
 		if (this.closed || !this.data) return;
 		const me = connection.state;
 		const others = this.sockets.others(connection);

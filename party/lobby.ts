@@ -138,11 +138,28 @@ export function startGame(data: RoomData): LobbyError | null {
 	data.game = newGame({ players: data.seats.length });
 	data.phase = 'playing';
 	data.gameNumber += 1;
+	clearRound(data);
+	return null;
+}
+
+/** What a game kept beside itself (its clocks, stand-ins, hints, end): gone when another starts or the lobby opens again. */
+function clearRound(data: RoomData) {
 	data.turnDeadline = null;
 	data.botDueAt = null;
 	data.standIns = [];
 	data.hintsTaken = [];
 	data.finishedAt = null;
+}
+
+/**
+ * Back to the lobby after a game (the host's choice, beside a rematch): the same seats,
+ * which may now change (a friend joins, a bot goes) before the host starts again. The
+ * finished game stays kept (party/stored.ts) and counted in the tally (party/tally.ts).
+ */
+export function backToLobby(data: RoomData): LobbyError | null {
+	data.phase = 'lobby';
+	data.game = null;
+	clearRound(data);
 	return null;
 }
 

@@ -11,6 +11,7 @@ import type { StandIn } from './protocol';
 import { thinksInSlices, type Planned } from './think';
 import type { LobbyError } from './lobby';
 import { seatOfToken, type RoomData } from './room-data';
+import { addGame } from './tally';
 
 /**
  * A seated player's move, answering the state numbered `seq` (undefined: a page of
@@ -63,7 +64,9 @@ export function runBots(
 			data.phase = 'over';
 			data.finishedAt = now;
 			data.turnDeadline = data.botDueAt = null;
-			outcome.finished = scores(data.game).map((s) => s.total);
+			const final = scores(data.game);
+			outcome.finished = final.map((s) => s.total);
+			data.tally = addGame(data.tally, data.seats, final);
 			outcome.moved = true;
 			break;
 		}

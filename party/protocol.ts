@@ -13,6 +13,7 @@ import { ENGINE_ERROR_CODES } from '../engine/data';
 import type { Action, ErrorCode as EngineErrorCode, GameRecord, GameView } from '../engine/index';
 import { BOT_LEVELS, type BotLevel } from '../bots/levels';
 import type { ClientMessageSchema } from './client-messages';
+import type { Tally, TallyLine } from './tally';
 
 /**
  * The protocol this build speaks. A page says which it speaks with `?v=` on the
@@ -21,7 +22,7 @@ import type { ClientMessageSchema } from './client-messages';
  * messages (party/client-messages.ts) and tells pages it cannot read to reload
  * (party/PROTOCOL.md, "Versions").
  */
-export const PROTOCOL_VERSION = 4;
+export const PROTOCOL_VERSION = 5;
 /**
  * The oldest version the room still reads. Version 1's pages, from before the
  * handshake, know no `reload` and would never load a newer page: they are read still.
@@ -62,6 +63,16 @@ export const PACE_HOURS_MIN = 1;
 export const PACE_HOURS_MAX = 72;
 export const LIVE_PACE: Pace = { pace: 'live', hours: 24 };
 
+/**
+ * Quick reactions (`react`): a fixed set of codes, so there is nothing to moderate;
+ * each page says them in its own language. Emoji first, then short phrases.
+ */
+export const REACTIONS = ['clap', 'wow', 'phew', 'party', 'nice-combo', 'thinking', 'good-game', 'your-turn'] as const;
+export type Reaction = (typeof REACTIONS)[number];
+/** A seat's reactions: at most one per this many ms, and REACTIONS_PER_MINUTE in any minute. */
+export const REACTION_GAP_MS = 2000;
+export const REACTIONS_PER_MINUTE = 20;
+
 /* ------------------------------- error codes ------------------------------ */
 
 /** Refusals by the room itself (the engine's own codes follow). */
@@ -93,6 +104,9 @@ export const ROOM_ERROR_CODES = [
 	'hints-off',
 	'closing',
 	'throttled',
+	// Quick reactions: too many too fast (`retryInMs`), or the host turned them off.
+	'slow-down',
+	'reactions-off',
 	// Web Push (`notify`): an endpoint the room will not send to, keys it cannot use, push off on this server.
 	'push-endpoint-refused',
 	'push-keys-invalid',
@@ -208,6 +222,10 @@ export interface RoomState {
 	closing?: { at: number; remainingMs: number } | null;
 	/** The table's pace; at a `days` table `timer` counts down the turn's allowance. Absent from rooms of older builds (live). */
 	pace?: Pace;
+	/** The evening's tally: games finished at this table, wins and points per seat and name. Absent from rooms of older builds. */
+	tally?: Tally;
+	/** Quick reactions are on (the host's lobby setting, on until turned off). Absent from rooms of older builds (none). */
+	reactions?: boolean;
 }
 
 export type ServerMessage =
@@ -219,11 +237,13 @@ export type ServerMessage =
 	 */
 	| { type: 'joined'; seat: number | null; token: string | null; awayTurns: number }
 	| { type: 'error'; code: ErrorCode; params?: ErrorParams }
+	/** A seat's quick reaction, to every connection; `at` on the room's clock (epoch ms). Never stored. */
+	| { type: 'reaction'; seat: number; reaction: Reaction; at: number }
 	| { type: 'closed'; reason: ClosedReason }
 	/** The page must load again to go on (its seat token is kept); see ReloadReason. */
 	| { type: 'reload'; reason: ReloadReason };
 
-export type { Action };
+export type { Action, Tally, TallyLine };
 
 /** UTF-8 length of a string, without allocating. */
 export function utf8Length(text: string): number {

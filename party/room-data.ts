@@ -7,6 +7,7 @@
 import type { GameState } from '../engine/index';
 import { LIVE_PACE, type BotLevel, type HintTaken, type Pace, type StandIn } from './protocol';
 import { toBase64Url } from './base64url';
+import { emptyTally, type Tally } from './tally';
 
 export interface SeatRecord {
 	name: string;
@@ -27,9 +28,9 @@ export interface SeatRecord {
 
 /**
  * The shape of the stored room. 3: a finished game always has its file; 4: when
- * it ended; 5: hints; 6: pace. Older shapes are upgraded when a room is loaded (party/stored.ts).
+ * it ended; 5: hints; 6: pace; 7: the tally. Older shapes are upgraded when a room is loaded (party/stored.ts).
  */
-export const ROOM_DATA_VERSION = 6;
+export const ROOM_DATA_VERSION = 7;
 
 export interface RoomData {
 	version: typeof ROOM_DATA_VERSION;
@@ -63,6 +64,8 @@ export interface RoomData {
 	hintsOn: boolean;
 	/** Hints taken in the current game. */
 	hintsTaken: HintTaken[];
+	/** The evening's tally: every game finished at this table, added up (party/tally.ts). */
+	tally: Tally;
 	/** A table made to deal by itself (party/table-setup.ts): the first game starts once this many seats are taken. */
 	autostartSeats?: number;
 	/**
@@ -75,6 +78,8 @@ export interface RoomData {
 	 * all its visitors: once closed, it opens again at its next visit. Absent: a private table.
 	 */
 	shared?: true;
+	/** The host turned quick reactions off (a lobby setting; party/reactions.ts). Absent: on. */
+	reactionsOff?: true;
 }
 
 export function newRoomData(room: string, now: number): RoomData {
@@ -98,7 +103,8 @@ export function newRoomData(room: string, now: number): RoomData {
 		botMoves: 0,
 		standIns: [],
 		hintsOn: false,
-		hintsTaken: []
+		hintsTaken: [],
+		tally: emptyTally()
 	};
 }
 

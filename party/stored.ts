@@ -9,8 +9,10 @@
  */
 import { finishedGameFile, type GameFile } from './game-file';
 import { logEvent } from './log';
+import { finishedGameNumber } from './table-requests';
 import { LIVE_PACE } from './protocol';
 import { newToken, ROOM_DATA_VERSION, type RoomData, type SeatRecord } from './room-data';
+import { emptyTally } from './tally';
 
 const ROOM_KEY = 'room';
 const CLOSED_KEY = 'closed';
@@ -20,8 +22,10 @@ const GAME_PREFIX = 'game:';
 const KEPT_GAMES = 20;
 const gameKey = (gameNumber: number) => `${GAME_PREFIX}${gameNumber}`;
 
+/** Version 6 kept no tally: its games are not counted in one. */
+type RoomDataV6 = Omit<RoomData, 'version' | 'tally'> & { version: 6 };
 /** Version 5 had no pace: every table was live. */
-type RoomDataV5 = Omit<RoomData, 'version' | 'pace'> & { version: 5 };
+type RoomDataV5 = Omit<RoomDataV6, 'version' | 'pace'> & { version: 5 };
 /** Version 4 had no hints. */
 type RoomDataV4 = Omit<RoomDataV5, 'version' | 'hintsOn' | 'hintsTaken'> & { version: 4 };
 /** Version 3 did not note when its game ended (its file did). */
@@ -33,7 +37,7 @@ type RoomDataV1 = Omit<RoomDataV3, 'version' | 'seq' | 'botSeed' | 'botMoves' | 
 	version: 1;
 	seats: Omit<SeatRecord, 'awayTurns'>[];
 };
-export type StoredRoomData = RoomData | RoomDataV5 | RoomDataV4 | RoomDataV3 | RoomDataV2 | RoomDataV1;
+export type StoredRoomData = RoomData | RoomDataV6 | RoomDataV5 | RoomDataV4 | RoomDataV3 | RoomDataV2 | RoomDataV1;
 
 /** The room's data in today's shape: the fields added since it was stored get their starting values. */
 export function upgradeRoomData(stored: StoredRoomData): RoomData {
@@ -48,6 +52,8 @@ export function upgradeRoomData(stored: StoredRoomData): RoomData {
 	data.hintsOn ??= false;
 	data.hintsTaken ??= [];
 	data.pace ??= { ...LIVE_PACE };
+	// Games finished before the tally was kept are not counted: it starts with the next one.
+	data.tally ??= emptyTally();
 	for (const seat of data.seats) seat.awayTurns ??= 0;
 	// data.game keeps its shuffle as stored: without a version, the engine reshuffles it with the generator it was dealt with.
 	return data;
@@ -94,6 +100,21 @@ export async function loadRoom(storage: DurableObjectStorage, now: number): Prom
 /** A kept finished game's file, or null. Every stored file is GameFile version 2, the first the room kept. */
 export async function readGameFile(storage: DurableObjectStorage, gameNumber: number): Promise<GameFile | null> {
 	return (await storage.get<GameFile>(gameKey(gameNumber))) ?? null;
+}
+
+/**
+ * The kept finished game a replay asks for (the latest when `gameNumber` is not an
+ * integer), or null: an open table's finished games, or a closed table's kept ones.
+ */
+export async function keptGameFile(
+	storage: DurableObjectStorage,
+	data: RoomData | null,
+	closed: boolean,
+	gameNumber: number
+): Promise<GameFile | null> {
+	const latestClosed = () => (Number.isInteger(gameNumber) ? gameNumber : latestKeptGame(storage));
+	const wanted = closed ? await latestClosed() : finishedGameNumber(data, gameNumber);
+	return wanted === null ? null : await readGameFile(storage, wanted);
 }
 
 /** Writes the room, and first the file of a game that just finished (dropping the oldest beyond KEPT_GAMES). */

@@ -60,6 +60,8 @@ export function sharedState(data: RoomData, viewers: Viewer[], now: number, sett
 		finishedAt: over ? data.finishedAt : null,
 		hints: { on: data.hintsOn, available: hintsAvailable(data), taken: data.hintsTaken },
 		pace: data.pace,
+		tally: data.tally,
+		reactions: !data.reactionsOff,
 		closing:
 			data.closingAt === undefined ? null : { at: data.closingAt, remainingMs: Math.max(0, data.closingAt - now) }
 	};

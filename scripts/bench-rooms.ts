@@ -8,15 +8,24 @@
 //    bots of one level with the room's own bot delay (900 ms), once with hard
 //    bots and once with expert bots: what a bot's thinking costs the people at
 //    its table and at the others.
-// Printed side by side: move → every socket of its table has the new state, and,
-// on the same sockets in the same run, ping → pong.
+// Printed side by side: move → every socket of its table has the new state, a
+// quick reaction → every socket of its table has it (tables and crowd: the seats
+// take turns to react while they play, each seat at most once per 2 s), and, on
+// the same sockets in the same run, ping → pong.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 import { createRandom } from '../engine/sim';
-import { MAX_SPECTATORS, type BotLevel, type RoomState, type ServerMessage } from '../party/protocol';
+import {
+	MAX_SPECTATORS,
+	PROTOCOL_VERSION,
+	REACTIONS,
+	type BotLevel,
+	type RoomState,
+	type ServerMessage
+} from '../party/protocol';
 import { Series } from './series';
 import { startServer } from './server';
 
@@ -33,7 +42,9 @@ const { values } = parseArgs({
 		'ping-ms': { type: 'string', default: '250' },
 		/** Tables of the bots scenario, and bot seats at each. */
 		'bot-tables': { type: 'string', default: '8' },
-		'bot-seats': { type: 'string', default: '1' }
+		'bot-seats': { type: 'string', default: '1' },
+		/** A reaction from one of a table's seats (in turn) this often, while it plays. */
+		'react-ms': { type: 'string', default: '700' }
 	}
 });
 const SCENARIO = values.scenario;
@@ -46,6 +57,7 @@ const CLIENTS = 5;
 const PING_EVERY_MS = Number(values['ping-ms']);
 const BOT_TABLES = Number(values['bot-tables']);
 const BOT_SEATS = Number(values['bot-seats']);
+const REACT_EVERY_MS = Number(values['react-ms']);
 /** The room's default bot delay (party/clock.ts), so bots think in an alarm as they do for players. */
 const BOT_DELAY_MS = '900';
 
@@ -58,6 +70,8 @@ interface Client {
 	joined: boolean;
 	pings: number[];
 	pingSeries: Series | null;
+	/** Quick reactions heard. */
+	reactions: number;
 	/** We closed it ourselves. */
 	closing?: boolean;
 }
@@ -105,7 +119,16 @@ function until(check: () => boolean, timeoutMs = 120_000): Promise<void> {
 function open(url: string, parse: boolean, pingSeries: Series | null = null): Promise<Client> {
 	return new Promise((resolve, reject) => {
 		const ws = new WebSocket(url);
-		const client: Client = { ws, state: null, seq: -1, seat: null, joined: false, pings: [], pingSeries };
+		const client: Client = {
+			ws,
+			state: null,
+			seq: -1,
+			seat: null,
+			joined: false,
+			pings: [],
+			pingSeries,
+			reactions: 0
+		};
 		ws.on('open', () => resolve(client));
 		ws.on('close', (code, reason) => {
 			if (!client.closing) note(`closed by the room: ${code} ${reason}`);
@@ -121,7 +144,8 @@ function open(url: string, parse: boolean, pingSeries: Series | null = null): Pr
 				if (m.type === 'pong') {
 					const sentAt = client.pings.shift();
 					if (sentAt !== undefined) client.pingSeries?.add(performance.now() - sentAt);
-				} else if (m.type === 'error') note(`${m.code} ${JSON.stringify(m.params ?? {})}`);
+				} else if (m.type === 'reaction') client.reactions++;
+				else if (m.type === 'error') note(`${m.code} ${JSON.stringify(m.params ?? {})}`);
 				else if (m.type === 'joined') {
 					client.seat = m.seat;
 					client.joined = true;
@@ -150,7 +174,8 @@ async function newTable(baseUrl: string): Promise<string> {
 	const response = await fetch(`${baseUrl}/new`, { redirect: 'manual' });
 	const location = response.headers.get('location');
 	if (response.status !== 303 || !location) throw new Error(`/new answered ${response.status}`);
-	return `${baseUrl.replace('http', 'ws')}/parties/game/${location.split('/').pop()}`;
+	// Today's protocol (`v`): a socket without it speaks version 1, which has no reactions.
+	return `${baseUrl.replace('http', 'ws')}/parties/game/${location.split('/').pop()}?v=${PROTOCOL_VERSION}`;
 }
 
 async function seat(clients: Client[], count: number) {
@@ -184,15 +209,41 @@ async function playGame(players: Client[], everyone: () => Client[], seed: strin
 	}
 }
 
+/**
+ * While `running()`, the seats of `players` react in turn every REACT_EVERY_MS; after
+ * each reaction, waits until every socket of `everyone` (those still open) has it.
+ */
+async function reactWhile(running: () => boolean, players: Client[], everyone: () => Client[], reactions: Series) {
+	for (let turn = 0; running(); turn++) {
+		await new Promise((r) => setTimeout(r, REACT_EVERY_MS));
+		if (!running()) break;
+		const before = everyone().map((c) => [c, c.reactions] as const);
+		const sentAt = performance.now();
+		const reaction = REACTIONS[turn % REACTIONS.length];
+		players[turn % players.length].ws.send(JSON.stringify({ type: 'react', reaction }));
+		await until(() => before.every(([c, n]) => c.closing || c.reactions > n));
+		reactions.add(performance.now() - sentAt);
+	}
+}
+
 /** One table with CLIENTS sockets (PLAYERS of them seated) playing one game. */
-async function playTable(baseUrl: string, index: number, moves: Series, pings: Series, thinkMs = 0) {
+async function playTable(baseUrl: string, index: number, moves: Series, pings: Series, reactions: Series, thinkMs = 0) {
 	const url = await newTable(baseUrl);
 	const clients: Client[] = [];
 	for (let i = 0; i < CLIENTS; i++) clients.push(await open(url, i < PLAYERS, pings));
 	await until(() => clients.every((c) => c.seq >= 0));
 	await seat(clients, PLAYERS);
 	const pinger = setInterval(() => clients.forEach(ping), PING_EVERY_MS);
+	let playing = true;
+	const reacting = reactWhile(
+		() => playing,
+		clients.slice(0, PLAYERS),
+		() => clients,
+		reactions
+	);
 	await playGame(clients.slice(0, PLAYERS), () => clients, `bench-${index}`, moves, thinkMs);
+	playing = false;
+	await reacting;
 	clearInterval(pinger);
 	await until(() => clients.every((c) => c.pings.length === 0), 10_000).catch(() => note('a ping went unanswered'));
 	close(clients);
@@ -201,15 +252,16 @@ async function playTable(baseUrl: string, index: number, moves: Series, pings: S
 async function tablesScenario(baseUrl: string) {
 	const moves = new Series();
 	const pings = new Series();
+	const reactions = new Series();
 	const started = performance.now();
 	// Tables open over the first second or so, as they would, not in one burst.
 	const results = await Promise.allSettled(
 		Array.from({ length: ROOMS }, (_, i) =>
-			new Promise((r) => setTimeout(r, i * 5)).then(() => playTable(baseUrl, i, moves, pings))
+			new Promise((r) => setTimeout(r, i * 5)).then(() => playTable(baseUrl, i, moves, pings, reactions))
 		)
 	);
 	for (const r of results) if (r.status === 'rejected') note(`table: ${r.reason}`);
-	return { moves, pings, seconds: (performance.now() - started) / 1000 };
+	return { moves, pings, reactions, seconds: (performance.now() - started) / 1000 };
 }
 
 async function crowdScenario(baseUrl: string) {
@@ -217,6 +269,8 @@ async function crowdScenario(baseUrl: string) {
 	const pings = new Series();
 	const otherMoves = new Series();
 	const otherPings = new Series();
+	const reactions = new Series();
+	const otherReactions = new Series();
 	const url = await newTable(baseUrl);
 	const players: Client[] = [];
 	for (let i = 0; i < 5; i++) players.push(await open(url, true, pings));
@@ -249,16 +303,31 @@ async function crowdScenario(baseUrl: string) {
 	// Settled sockets only: one that is still opening has no state to be measured by.
 	const crowd = () => [...players, ...spectators.filter((c) => c.seq >= 0)];
 	const others = Array.from({ length: OTHER_TABLES }, (_, i) =>
-		new Promise((r) => setTimeout(r, i * 20)).then(() => playTable(baseUrl, 1000 + i, otherMoves, otherPings, THINK_MS))
+		new Promise((r) => setTimeout(r, i * 20)).then(() =>
+			playTable(baseUrl, 1000 + i, otherMoves, otherPings, otherReactions, THINK_MS)
+		)
 	);
+	let playing = true;
+	const reacting = reactWhile(() => playing, players, crowd, reactions);
 	for (let i = 0; i < CROWD_GAMES; i++) await playGame(players, crowd, `crowd-${i}`, moves);
+	playing = false;
+	await reacting;
 	const results = await Promise.allSettled(others);
 	for (const r of results) if (r.status === 'rejected') note(`table: ${r.reason}`);
 	churning = false;
 	await churn;
 	clearInterval(pinger);
 	close([...players, ...spectators]);
-	return { moves, pings, otherMoves, otherPings, churned, seconds: (performance.now() - started) / 1000 };
+	return {
+		moves,
+		pings,
+		reactions,
+		otherMoves,
+		otherPings,
+		otherReactions,
+		churned,
+		seconds: (performance.now() - started) / 1000
+	};
 }
 
 /**
@@ -339,9 +408,9 @@ function row(label: string, series: Series) {
 		`${label.padEnd(42)}${String(series.values.length).padStart(7)}${fmt(series.percentile(50))}${fmt(series.percentile(99))}`
 	);
 }
-function ratio(moves: Series, pings: Series) {
+function ratio(moves: Series, pings: Series, what = 'move') {
 	console.log(
-		`${'  ratio move / ping'.padEnd(49)}${(moves.percentile(50) / pings.percentile(50)).toFixed(2).padStart(7)}×${(moves.percentile(99) / pings.percentile(99)).toFixed(2).padStart(7)}×`
+		`${`  ratio ${what} / ping`.padEnd(49)}${(moves.percentile(50) / pings.percentile(50)).toFixed(2).padStart(7)}×${(moves.percentile(99) / pings.percentile(99)).toFixed(2).padStart(7)}×`
 	);
 }
 
@@ -362,8 +431,10 @@ try {
 			`tables: ${ROOMS} tables × ${CLIENTS} sockets (${PLAYERS} players), ${t.seconds.toFixed(1)} s, errors so far ${errors}`
 		);
 		row(`  move → all ${CLIENTS} sockets of the table`, t.moves);
+		row(`  reaction → all ${CLIENTS} sockets`, t.reactions);
 		row('  ping → pong (baseline)', t.pings);
 		ratio(t.moves, t.pings);
+		ratio(t.reactions, t.pings, 'reaction');
 	}
 	if (SCENARIO === 'crowd' || SCENARIO === 'all') {
 		const c = await crowdScenario(server.url);
@@ -371,12 +442,16 @@ try {
 			`crowd: 1 table × (5 players + ${MAX_SPECTATORS} spectators, ${c.churned} churned, ${CROWD_GAMES} games) + ${OTHER_TABLES} tables (a move every ${THINK_MS} ms), ${c.seconds.toFixed(1)} s, errors so far ${errors}`
 		);
 		row(`  crowd: move → all ${5 + MAX_SPECTATORS} sockets`, c.moves);
+		row(`  crowd: reaction → all ${5 + MAX_SPECTATORS} sockets`, c.reactions);
 		row('  crowd: ping → pong of its players', c.pings);
 		ratio(c.moves, c.pings);
+		ratio(c.reactions, c.pings, 'reaction');
 		if (OTHER_TABLES > 0) {
 			row(`  others: move → all ${CLIENTS} sockets`, c.otherMoves);
+			row(`  others: reaction → all ${CLIENTS} sockets`, c.otherReactions);
 			row('  others: ping → pong', c.otherPings);
 			ratio(c.otherMoves, c.otherPings);
+			ratio(c.otherReactions, c.otherPings, 'reaction');
 		}
 	}
 } finally {

@@ -115,6 +115,18 @@ export function phaseFiles(manifest: Manifest, routes: Route[], phase: Phase, lo
 }
 
 /**
+ * What the lobby loads on demand just after its first frame (a quick reaction's button,
+ * the tally) that brings the game's chunk along: a shared link would then download and
+ * run the game before anyone starts it. The names of such modules (none is the rule).
+ */
+export function lobbyDoorsIntoGame(manifest: Manifest): string[] {
+	const game = Object.keys(manifest).filter((key) => manifest[key].name === 'game');
+	const lobby = Object.keys(manifest).filter((key) => manifest[key].name?.split('~')[0] === 'lobby');
+	const doors = lobby.flatMap((key) => manifest[key].dynamicImports ?? []);
+	return doors.filter((door) => game.some((key) => withImports(manifest, [door]).has(key)));
+}
+
+/**
  * SvelteKit's inline script that starts a page (its data, the nodes to hydrate):
  * 0.2–0.3 KB gzip, which bench-bundle.ts counts in Chromium; not a file of the build.
  */

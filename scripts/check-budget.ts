@@ -8,7 +8,15 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import settings from '../project.inlang/settings.json' with { type: 'json' };
-import { BUDGET_KB, INLINE_START_KB, measureAll, PHASES, type Manifest, type Route } from './budget';
+import {
+	BUDGET_KB,
+	INLINE_START_KB,
+	lobbyDoorsIntoGame,
+	measureAll,
+	PHASES,
+	type Manifest,
+	type Route
+} from './budget';
 
 const { values } = parseArgs({ options: { files: { type: 'boolean', default: false } } });
 
@@ -49,6 +57,11 @@ for (const phase of PHASES) {
 		const files = row[0].files.map((file) => inLocale(file, row[0].locale));
 		for (const file of files.sort((a, b) => gzipKb(b) - gzipKb(a))) console.log(`    ${kb(gzipKb(file))}  ${file}`);
 	}
+}
+const intoGame = lobbyDoorsIntoGame(manifest);
+if (intoGame.length) {
+	console.error(`\nThe lobby loads the game's chunk on demand through: ${intoGame.join(', ')}`);
+	process.exitCode = 1;
 }
 const over = measures.filter((m) => m.over);
 if (over.length) {

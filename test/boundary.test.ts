@@ -89,6 +89,17 @@ describe('the engine boundary', () => {
 		expect(reachedByValue('index')).toContain('turn');
 	});
 
+	it("the browser's doors (the preview, the bots' fast paths) reach no version-2 shuffle: ChaCha20 stays with real games", () => {
+		// Sampled states use version 1; newGame and applyAction name the keyed draw (engine/rng.ts).
+		const withChaCha = (door: string) =>
+			[...reachedByValue(door)].filter(
+				(m) => !m.endsWith('.json') && readFileSync(join(ROOT, 'engine', `${m}.ts`), 'utf8').includes("from '@noble/")
+			);
+		expect(withChaCha('preview')).toEqual([]);
+		expect(withChaCha('sim')).toEqual([]);
+		expect(withChaCha('index')).toEqual(['keyed-draw']);
+	});
+
 	it('no file outside engine/ imports an engine module other than its entry points', () => {
 		const files = sourceFiles();
 		// The scan sees the layers it guards (a wrong root would pass vacuously).

@@ -146,8 +146,13 @@ test('first-game tips show once per browser, and again after "Show tips again"',
 	await page.screenshot({ path: 'test-results/hint-phone.png' });
 	// The tip is read out as a status, on an element that may take that role.
 	expect(await misreadStructure(page)).toEqual([]);
-	// "More in the rules" opens the panel at the right section.
-	await hint(page).getByTestId('hint-more').click();
+	// Offered in the status bar, the tip opens over the board; "More in the rules" opens the panel at the right section.
+	await hint(page).getByTestId('hint-open').click();
+	await page.getByTestId('hint-panel').waitFor();
+	await page.getByTestId('hint-panel').evaluate((p) => Promise.all(p.getAnimations().map((a) => a.finished)));
+	await page.screenshot({ path: 'test-results/hint-open-phone.png' });
+	expect(await misreadStructure(page)).toEqual([]);
+	await page.getByTestId('hint-more').click();
 	await expect.poll(() => rulesOpen(page), { timeout: 5_000 }).toBe(1);
 	expect(await misreadStructure(page)).toEqual([]);
 	await page.getByTestId('rules-close').click();

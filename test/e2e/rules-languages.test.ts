@@ -126,7 +126,10 @@ describe.each(LOCALES)('%s', (locale) => {
 			// A browser's first game: the first tip, in the page's language, without the rules' words.
 			const hint = page.getByTestId('hint');
 			await hint.waitFor({ timeout: 10_000 });
-			expect(await hint.getByRole('heading').textContent()).toBe(words.tip);
+			// Offered in the status bar, it names itself in the page's language, and opens over the board.
+			expect(await page.getByTestId('hint-open').getAttribute('aria-label')).toContain(words.tip);
+			await page.getByTestId('hint-open').click();
+			expect(await page.getByTestId('hint-panel').getByRole('heading').textContent()).toBe(words.tip);
 			await page.waitForLoadState('networkidle');
 			expect(scripts.join('\n')).not.toContain(words.emptyLocation);
 			await page.screenshot({ path: `test-results/rules-${locale}-tip-phone.png` });
@@ -158,6 +161,7 @@ describe.each(LOCALES)('%s', (locale) => {
 				.evaluate((h) => h.scrollIntoView({ block: 'start' }));
 			await page.screenshot({ path: `test-results/rules-${locale}-legend-icons-phone.png` });
 			await page.getByTestId('rules-close').click();
+			if (!(await page.getByTestId('hint-panel').isVisible())) await page.getByTestId('hint-open').click();
 			await page.getByTestId('hint-dismiss').click();
 
 			// A placed card's detail: its name in this language, its points and why, from the engine.

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { refill } from '../../engine/deck';
 import { applyAction, legalActions, LOCATION_CARDS, newGame, toAct, viewFor, type GameState } from '../../engine/index';
-import { hashString, keyedDraw, seededShuffle, shuffleKey } from '../../engine/rng';
+import { keyedDraw, shuffleKey } from '../../engine/keyed-draw';
+import { hashString, seededShuffle } from '../../engine/rng';
 import { createRandom, determinize } from '../../engine/sim';
 
 const order = (g: GameState, loc: 'castle' | 'village') => [...g.displays[loc], ...g.decks[loc]];

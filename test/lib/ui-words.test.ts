@@ -3,29 +3,34 @@
 import { describe, expect, test } from 'vitest';
 import { ROOM_ID_PATTERN } from '$party/room-id';
 import { ERROR_CODES } from '$party/protocol';
-import { addLobbyErrorTexts, closedText, errorText } from '$lib/table/errors';
+import { addLobbyErrorTexts, addReactionErrorTexts, closedText, errorText } from '$lib/table/errors';
 import { LOBBY_REFUSALS } from '$lib/table/lobby/refusals';
+import { REACTION_REFUSALS } from '$lib/table/reactions/words';
 import { pieces, slot } from '$lib/i18n/slots';
 import { rowDetails, standingText, type TableStanding } from '$lib/table/your-tables.svelte';
 import { joinProblem, MIN_CODE_LENGTH } from '$lib/table/table-code';
 import { m } from '$lib/paraglide/messages';
 import { inLocale, LOCALES } from './i18n/helpers';
 
-test("a game's phases word every refusal but the lobby's without the lobby loaded", () => {
+test("a game's phases word every refusal but the lobby's and the reactions' without them loaded", () => {
 	const internal = errorText('internal');
-	const lobbyCodes = new Set(Object.keys(LOBBY_REFUSALS));
-	for (const code of ERROR_CODES.filter((c) => !lobbyCodes.has(c) && c !== 'internal')) {
+	const lazyCodes = new Set([...Object.keys(LOBBY_REFUSALS), ...Object.keys(REACTION_REFUSALS)]);
+	for (const code of ERROR_CODES.filter((c) => !lazyCodes.has(c) && c !== 'internal')) {
 		expect(errorText(code), code).not.toBe(internal);
 	}
-	// Before the lobby loads, its codes have no words of their own.
+	// Before the lobby (or the reactions) load, their codes have no words of their own.
 	expect(errorText('table-full')).toBe(internal);
+	expect(errorText('slow-down')).toBe(internal);
 	addLobbyErrorTexts(LOBBY_REFUSALS);
+	addReactionErrorTexts(REACTION_REFUSALS);
 	expect(errorText('table-full')).not.toBe(internal);
+	expect(errorText('slow-down', { retryInMs: 1500 })).toBe('Not so fast: you can react again in 2 s.');
 });
 
 describe.each(LOCALES)('%s', (locale) => {
 	test('every error code has its own words, filled in', () => {
 		addLobbyErrorTexts(LOBBY_REFUSALS);
+		addReactionErrorTexts(REACTION_REFUSALS);
 		const texts = inLocale(locale, () =>
 			[...ERROR_CODES, 'offline' as const].map((code) => errorText(code, { name: 'Ada', path: 'action.x' }))
 		);

@@ -2,7 +2,7 @@
 // today's pages strictly and the previous version's as it sent them.
 import { describe, expect, it } from 'vitest';
 import { parseClientMessage } from '../../party/client-messages';
-import { OLDEST_PROTOCOL_VERSION, PROTOCOL_VERSION } from '../../party/protocol';
+import { OLDEST_PROTOCOL_VERSION, PROTOCOL_VERSION, REACTIONS } from '../../party/protocol';
 
 const move = { type: 'key', use: 'refresh' };
 const text = (message: object) => JSON.stringify(message);
@@ -128,6 +128,42 @@ describe("a table's pace (version 4)", () => {
 				ok: false,
 				code: 'bad-message'
 			});
+		}
+	});
+});
+
+describe('quick reactions (version 5)', () => {
+	it('react names one of the fixed codes; setReactions a boolean', () => {
+		for (const reaction of REACTIONS) {
+			const message = { type: 'react', reaction };
+			expect(parseClientMessage(text(message), PROTOCOL_VERSION)).toEqual({ ok: true, message });
+		}
+		for (const reaction of ['hello', '👏', '', null]) {
+			expect(parseClientMessage(text({ type: 'react', reaction }), PROTOCOL_VERSION)).toEqual({
+				ok: false,
+				code: 'bad-message',
+				params: { path: 'reaction' }
+			});
+		}
+		// No free text rides along.
+		expect(parseClientMessage(text({ type: 'react', reaction: 'clap', text: 'hi' }), PROTOCOL_VERSION)).toMatchObject({
+			ok: false,
+			code: 'bad-message'
+		});
+		expect(parseClientMessage(text({ type: 'setReactions', on: false }), PROTOCOL_VERSION)).toEqual({
+			ok: true,
+			message: { type: 'setReactions', on: false }
+		});
+	});
+
+	it('a page of version 4 or older sends neither: not read (then reload)', () => {
+		for (let version = OLDEST_PROTOCOL_VERSION; version < 5; version++) {
+			for (const message of [
+				{ type: 'react', reaction: 'clap' },
+				{ type: 'setReactions', on: true }
+			]) {
+				expect(parseClientMessage(text(message), version)).toMatchObject({ ok: false, code: 'bad-message' });
+			}
 		}
 	});
 });

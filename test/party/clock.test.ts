@@ -68,6 +68,7 @@ function room(patch: Partial<RoomData> = {}): RoomData {
 		hintsOn: false,
 		hintsTaken: [],
 		pace: { pace: 'live', hours: 24 },
+		tally: { games: 0, lines: [] },
 		...patch
 	};
 }

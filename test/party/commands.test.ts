@@ -263,13 +263,38 @@ describe('host commands', () => {
 		expect(data).toMatchObject({ phase: 'over', gameNumber: 1 });
 	});
 
+	it('backToLobby, once the game is over: the same seats in a lobby, where they may change before the next start', () => {
+		const { data, ada } = playing();
+		expect(run(data, ada, { type: 'backToLobby' }).outcome).toEqual(refusal('not-over'));
+		data.phase = 'over';
+		data.finishedAt = 5;
+		const seats = structuredClone(data.seats);
+		expect(run(data, ada, { type: 'backToLobby' })).toEqual({ outcome: { change: 'seats' }, seqStep: 1 });
+		expect(data).toMatchObject({ phase: 'lobby', game: null, gameNumber: 1, finishedAt: null, seats });
+		// A lobby again: a bot joins, then the next game is number 2 for three seats.
+		run(data, ada, { type: 'addBot', level: 'easy' });
+		expect(run(data, ada, { type: 'start' }).outcome).toEqual({ change: 'seats' });
+		expect(data).toMatchObject({ phase: 'playing', gameNumber: 2 });
+		expect(data.game!.players).toHaveLength(3);
+		expect(run(data, ada, { type: 'backToLobby' }).outcome).toEqual(refusal('not-over'));
+	});
+
+	it('no way back to the lobby at a table that closes soon, as no rematch', () => {
+		const { data, ada } = playing();
+		data.phase = 'over';
+		data.closingAt = 1;
+		expect(run(data, ada, { type: 'backToLobby' }).outcome).toEqual(refusal('closing'));
+		expect(data.phase).toBe('over');
+	});
+
 	it.each<[string, ClientMessage]>([
 		['addBot', { type: 'addBot', level: 'easy' }],
 		['setBotLevel', { type: 'setBotLevel', seat: 2, level: 'hard', seq: 0 }],
 		['removeSeat', { type: 'removeSeat', seat: 2, seq: 0 }],
 		['setTimer', { type: 'setTimer', seconds: 30 }],
 		['start', { type: 'start' }],
-		['rematch', { type: 'rematch' }]
+		['rematch', { type: 'rematch' }],
+		['backToLobby', { type: 'backToLobby' }]
 	])('%s from anybody but the host is refused with not-host and changes nothing', (_label, message) => {
 		const { data, people } = lobby('Ada', 'Bob');
 		run(data, people.Ada, { type: 'addBot', level: 'easy' });
@@ -515,7 +540,8 @@ describe('a refused message changes nothing (the room keeps no copy)', () => {
 		{ type: 'setHints', on: true },
 		{ type: 'hint', seq: 0 },
 		{ type: 'start' },
-		{ type: 'rematch' }
+		{ type: 'rematch' },
+		{ type: 'backToLobby' }
 	];
 	it.each(['lobby', 'playing', 'over'] as const)('in the %s, from the host, a guest and a stranger', (phase) => {
 		const { data, people } = lobby('Ada', 'Bob');

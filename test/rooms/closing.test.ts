@@ -116,7 +116,7 @@ describe('a shared embed table opens again', () => {
 		expect(await createTable(env, room, freshAddress(), true)).toBe('created');
 		const ada = await gameWithBot(room);
 		autoPlay(ada, 'shared');
-		await ada.until((s) => s.phase === 'over', 30_000);
+		expect((await ada.until((s) => s.phase === 'over', 30_000)).tally?.games).toBe(1);
 		const file = await finishedGame(env, room, 1);
 		vi.setSystemTime(T0 + maxAgeMs);
 		expect(await alarm(room)).toBe(true);
@@ -132,6 +132,8 @@ describe('a shared embed table opens again', () => {
 		const visitor = await connect(room);
 		const lobby = await visitor.next('state');
 		expect(lobby.state).toMatchObject({ phase: 'lobby', seats: [], gameNumber: 1, closing: null });
+		// The tally went with the table: the evening starts again.
+		expect(lobby.state.tally).toEqual({ games: 0, lines: [] });
 		expect(await finishedGame(env, room, 1)).toEqual(file);
 		expect(await finishedGame(env, room)).toEqual(file);
 		expect(await createTable(env, room, freshAddress(), true)).toBe('open');

@@ -187,6 +187,8 @@ describe.each([
 			expect(pages.flatMap((p) => p.received).filter((m) => m.type === 'error' || m.type === 'reload')).toEqual([]);
 			const file = (await finishedGame(env, table.room, 1)) as GameFile;
 			expect(file.record).toEqual(end.record);
+			// Deployed mid-game, the game is the first the tally counts.
+			expect(end.tally?.games).toBe(1);
 			expect(file.scores).toEqual(end.game!.scores!.map((s) => s.total));
 		});
 
@@ -195,6 +197,8 @@ describe.each([
 			const before = table.states[0];
 			const hadFile = 'game:1' in table.storage;
 			await restore(table);
+			// Games finished before the tally was kept are not counted in it.
+			expect((await stored(table)).tally).toEqual({ games: 0, lines: [] });
 			const file = (await finishedGame(env, table.room, 1)) as GameFile;
 			expect(file).toMatchObject({ format: 'castle-combo-game', room: table.room, gameNumber: 1 });
 			expect(file.record).toEqual(before.record);

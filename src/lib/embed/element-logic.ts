@@ -32,7 +32,7 @@ export function tableMessage(
 }
 
 /** Attributes passed on to the frame as they are (the frame validates them). */
-export const PASSED = ['bots', 'level', 'seats', 'lang', 'theme'];
+export const PASSED = ['bots', 'level', 'seats', 'lang', 'theme', 'reactions'];
 
 /**
  * The frame's address: a shared table (`room`) or a new one for this visitor

@@ -64,6 +64,8 @@ export type TipId = (typeof TIP_IDS)[number];
 
 /** The first-game tips of one language: a small chunk of its own, loaded when a tip shows. */
 export type TipsContent = Record<TipId, { title: string; text: Rich; more: SectionId }> & {
+	/** The tip button's word ("Tip"). */
+	label: string;
 	dismiss: string;
 	more: string;
 };
@@ -81,6 +83,8 @@ export interface RulesData {
 
 /** One language's tips as written (tips/<locale>.json). */
 export type TipsData = Record<TipId, { title: string; text: string; more: string }> & {
+	/** The tip button's word ("Tip"). */
+	label: string;
 	dismiss: string;
 	more: string;
 };

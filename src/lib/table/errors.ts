@@ -27,12 +27,16 @@ export type LobbyErrorCode =
 	| 'no-seat'
 	| 'host-seat';
 
+/** Codes only quick reactions meet: their words load with them (reactions/refusals.ts). */
+export type ReactionErrorCode = 'slow-down' | 'reactions-off';
+
 export type ErrorTexts<Code extends UiErrorCode> = { [code in Code]: (params: ErrorParams) => string };
 
 /** Fewest seats a game starts with. */
 const MIN_SEATS = 2;
 
-const TEXTS: ErrorTexts<Exclude<UiErrorCode, LobbyErrorCode>> & Partial<ErrorTexts<LobbyErrorCode>> = {
+const TEXTS: ErrorTexts<Exclude<UiErrorCode, LobbyErrorCode | ReactionErrorCode>> &
+	Partial<ErrorTexts<LobbyErrorCode | ReactionErrorCode>> = {
 	// room: the message itself
 	'bad-json': () => m.err_bad_json(),
 	'bad-message': (p) => (p.path ? m.err_bad_message_at({ path: p.path }) : m.err_bad_message()),
@@ -78,6 +82,11 @@ const TEXTS: ErrorTexts<Exclude<UiErrorCode, LobbyErrorCode>> & Partial<ErrorTex
 
 /** The lobby's refusals in words: the lobby adds them when it loads, before it can send anything. */
 export function addLobbyErrorTexts(texts: ErrorTexts<LobbyErrorCode>) {
+	Object.assign(TEXTS, texts);
+}
+
+/** Quick reactions' refusals in words: added when their code loads, before anything can be sent from it. */
+export function addReactionErrorTexts(texts: ErrorTexts<ReactionErrorCode>) {
 	Object.assign(TEXTS, texts);
 }
 

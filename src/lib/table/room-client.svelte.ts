@@ -5,7 +5,7 @@
 import ReconnectingWebSocket from 'partysocket/ws';
 import { PROTOCOL_VERSION, type ReloadReason, type RoomState, type ServerMessage } from '$party/protocol';
 import { readText, removeItem, writeText } from '$lib/ui/storage';
-import type { ConnectionStatus, OutgoingMessage, RoomError, RoomLike } from './room-types';
+import type { ConnectionStatus, OutgoingMessage, ReactionHeard, RoomError, RoomLike } from './room-types';
 import { closedText, errorText } from './errors';
 import { seatTokenKey as tokenKey } from './my-tables';
 
@@ -95,6 +95,7 @@ export class RoomClient implements RoomLike {
 	/** From the last `joined`: turns a stand-in played for our seat while we were away. */
 	awayTurns = $state(0);
 	joins = $state(0);
+	reaction = $state.raw<ReactionHeard | null>(null);
 	readonly room: string;
 	readonly #url: string;
 	readonly #watch: boolean;
@@ -261,6 +262,9 @@ export class RoomClient implements RoomLike {
 				break;
 			case 'closed':
 				this.#stop(closedText(message.reason));
+				break;
+			case 'reaction':
+				this.reaction = { ...message, heardAt: Date.now() };
 				break;
 			case 'reload':
 				this.reload = message.reason;

@@ -7,6 +7,7 @@ import type {
 	BotLevel,
 	ErrorParams,
 	HintTaken,
+	Reaction,
 	ReloadReason,
 	StandIn
 } from '$party/protocol';
@@ -43,6 +44,13 @@ export type OutgoingMessage =
 	| Exclude<ClientMessage, { type: 'action' }>
 	| (Omit<Extract<ClientMessage, { type: 'action' }>, 'seq'> & { seq?: number });
 
+/** A seat's quick reaction as this page heard it: `heardAt` on this browser's clock. */
+export interface ReactionHeard {
+	seat: number;
+	reaction: Reaction;
+	heardAt: number;
+}
+
 /** What the table components need from a room: the live state and a way to send. */
 export interface RoomLike {
 	readonly room: string;
@@ -58,5 +66,7 @@ export interface RoomLike {
 	readonly joins?: number;
 	/** Set when the room asked this page to load again (it no longer talks to the room). */
 	readonly reload?: ReloadReason | null;
+	/** The last quick reaction heard (src/lib/table/reactions/). */
+	readonly reaction?: ReactionHeard | null;
 	send(message: OutgoingMessage): boolean;
 }

@@ -62,6 +62,14 @@ describe('frameUrl', () => {
 		expect(Object.fromEntries(url.searchParams)).toEqual({ watch: '1', origin: 'https://club.example' });
 	});
 
+	it('reactions="off" goes along to the frame, whose page then shows none (src/lib/table/reactions/ReactButton.svelte)', () => {
+		const url = new URL(frameUrl(TABLE, attributes({ room: 'club-table-42', reactions: 'off' }), 'https://c.example'));
+		expect(url.searchParams.get('reactions')).toBe('off');
+		expect(
+			new URL(frameUrl(TABLE, attributes({ mode: 'new' }), 'https://c.example')).searchParams.has('reactions')
+		).toBe(false);
+	});
+
 	it('the builder’s preview of a shared table says so (the frame then creates nothing); a new table has none', () => {
 		const shared = new URL(frameUrl(TABLE, attributes({ room: 'club-table-42', preview: '' }), 'https://b.example'));
 		expect(shared.searchParams.get('preview')).toBe('1');

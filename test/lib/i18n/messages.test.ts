@@ -30,7 +30,10 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
 	pad_points: ['fr'], // « 3 points »
 	embed_bots: ['de', 'da', 'fr'], // "Bots" is the word there
 	embed_mode: ['fr'], // « Table »
-	offline_page_title: ['de', 'da'] // "Offline" is the word there
+	offline_page_title: ['de', 'da'], // "Offline" is the word there
+	tally_points: ['fr'], // « Points »
+	reaction_wow: ['de', 'da'], // "Wow" is said there too
+	reactions_log: ['de', 'da', 'vi'] // punctuation only: "{name}: {reaction}"
 };
 
 // Messages given alternative inputs, of which each language uses the one it needs.
@@ -43,7 +46,8 @@ const TERM_NOT_NEEDED: Record<string, string[]> = {
 	cs_shield_set: ['de:shield', 'da:shield', 'vi:shield', 'fr:shield'], // each {labels} item says "…-Wappen"
 	deck_count: ['de:deck'], // "Stapel 12" beside the display; its title says Nachziehstapel
 	cd_units_banner_pairs: ['fr:card'], // « 2 paires Château + Village »: pairs of banners, as the French card detail always said
-	embed_attr_look: ['de:castle', 'da:castle', 'vi:castle', 'fr:castle'] // the CSS property --castle-combo-accent
+	embed_attr_look: ['de:castle', 'da:castle', 'vi:castle', 'fr:castle'], // the CSS property --castle-combo-accent
+	reaction_your_turn: ['de:turn', 'fr:turn'] // said as at a table: « Du bist dran! », « À vous ! »
 };
 
 test('English is the base locale and the five locales are set up', () => {

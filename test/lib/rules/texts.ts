@@ -72,6 +72,7 @@ export function rulesTexts(
 
 export function tipTexts(hints: TipsContent): Map<string, string> {
 	const texts = new Map<string, string>([
+		['hints.label', hints.label],
 		['hints.dismiss', hints.dismiss],
 		['hints.more', hints.more]
 	]);

@@ -16,6 +16,7 @@ function tipsContent(data: TipsData): TipsContent {
 		more: data[id].more as SectionId
 	});
 	return {
+		label: data.label,
 		dismiss: data.dismiss,
 		more: data.more,
 		...Object.fromEntries(TIP_IDS.map((id) => [id, tip(id)]))

@@ -20,6 +20,8 @@ export interface LogLine {
 	standIn?: StandIn['reason'];
 	/** "Ada took a hint": the room noted it before the event this line sits before. */
 	hint?: boolean;
+	/** A quick reaction heard while the game went on (src/lib/table/reactions/). */
+	reaction?: boolean;
 }
 
 /** "2 gold and 1 key", in the page's language. */
@@ -204,11 +206,16 @@ function withHints(lines: LogLine[], hints: readonly HintTaken[], nameOf: (seat:
  */
 function markStandIn(line: LogLine, standIns: readonly StandIn[], nameOf: (seat: number) => string): LogLine {
 	if (line.header || line.seat === null) return line;
-	const by = standIns.find((s) => s.seat === line.seat && line.id >= s.from && line.id < s.to);
+	const by = standInAt(standIns, line.seat, line.id);
 	if (!by) return line;
 	const text =
 		by.reason === 'bot'
 			? m.log_stand_in_bot({ line: line.text, name: nameOf(by.seat) })
 			: m.log_stand_in_timeout({ line: line.text });
 	return { ...line, text, standIn: by.reason };
+}
+
+/** The stand-in that made the event at log index `at` for `seat`, if one did. */
+export function standInAt(standIns: readonly StandIn[], seat: number, at: number): StandIn | undefined {
+	return standIns.find((s) => s.seat === seat && at >= s.from && at < s.to);
 }

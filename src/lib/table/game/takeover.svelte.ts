@@ -1,21 +1,9 @@
 // The table's countdowns: the turn timer, and for each absent player the time
 // until a bot takes over their seat. A clock ticks only while one of them runs.
 import type { RoomState } from '../room-types';
+import { systemClock, type Clock } from '../clock';
 
-/** The time and a repeating timer; injected so countdowns can be driven without waiting. */
-export interface Clock {
-	now(): number;
-	/** Calls `tick` every `ms` until the returned function is called. */
-	every(ms: number, tick: () => void): () => void;
-}
-
-export const systemClock: Clock = {
-	now: () => Date.now(),
-	every(ms, tick) {
-		const id = setInterval(tick, ms);
-		return () => clearInterval(id);
-	}
-};
+export { systemClock, type Clock };
 
 const seconds = (due: number, now: number) => Math.max(0, Math.ceil((due - now) / 1000));
 

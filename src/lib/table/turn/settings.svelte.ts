@@ -1,5 +1,5 @@
 // The player's table settings, remembered in this browser (localStorage).
-// Defaults: confirm each placement, no sound, vibrate, no notifications.
+// Defaults: confirm each placement, no sound, vibrate, no notifications, reactions shown.
 import { readJson, writeJson } from '$lib/ui/storage';
 
 const KEY = 'castle-combo:settings';
@@ -13,9 +13,11 @@ export interface Settings {
 	vibrate: boolean;
 	/** A system notification when it becomes your turn while the tab is hidden. */
 	notify: boolean;
+	/** Others' quick reactions are not shown (the reactions' button stays). */
+	hideReactions: boolean;
 }
 
-const DEFAULTS: Settings = { oneTap: false, sound: false, vibrate: true, notify: false };
+const DEFAULTS: Settings = { oneTap: false, sound: false, vibrate: true, notify: false, hideReactions: false };
 
 function load(): Settings {
 	const saved = (readJson(KEY) ?? {}) as Partial<Settings>;

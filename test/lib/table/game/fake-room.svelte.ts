@@ -5,7 +5,14 @@
 import { applyAction, newGame, toAct, viewFor, type Action, type GameState } from '$engine/index';
 import { createRandom, randomAction } from '$engine/sim';
 import type { Clock } from '$lib/table/game/takeover.svelte';
-import type { ConnectionStatus, OutgoingMessage, RoomError, RoomState, SeatInfo } from '$lib/table/room-types';
+import type {
+	ConnectionStatus,
+	OutgoingMessage,
+	ReactionHeard,
+	RoomError,
+	RoomState,
+	SeatInfo
+} from '$lib/table/room-types';
 
 export function seatsOf(players: number): SeatInfo[] {
 	return Array.from({ length: players }, (_, seat) => ({
@@ -62,6 +69,8 @@ export class FakeRoom {
 	error = $state.raw<RoomError | null>(null);
 	awayTurns = $state(0);
 	joins = $state(0);
+	/** The last quick reaction heard. */
+	reaction = $state.raw<ReactionHeard | null>(null);
 	status = $state<ConnectionStatus>('open');
 	/** Whether the socket is open: closed, `send` refuses as the room client does. */
 	get online(): boolean {

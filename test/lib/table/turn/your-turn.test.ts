@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import type { Settings } from '$lib/table/turn/settings.svelte';
 import { turnSignals } from '$lib/table/turn/your-turn';
 
-const settings: Settings = { oneTap: false, sound: true, vibrate: true, notify: false };
+const settings: Settings = { oneTap: false, sound: true, vibrate: true, notify: false, hideReactions: false };
 
 function setup() {
 	const badges: boolean[] = [];

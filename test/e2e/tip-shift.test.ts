@@ -1,0 +1,96 @@
+// The first-game tip never moves the board under a finger: it is offered in a place
+// of the status bar kept for it from the game's first frame, and opens over the
+// board when tapped. The Castle display stays where it was first drawn, and no
+// layout shift happens that input did not cause.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { launchBrowser } from './browser';
+import { createTable, DESKTOP, PHONE, takeSeat } from './table-helpers';
+
+const SIZES = [
+	{ size: 'phone', viewport: PHONE, locale: 'en-US', lang: 'en' },
+	{ size: 'desktop', viewport: DESKTOP, locale: 'de-DE', lang: 'de' },
+	{ size: 'phone', viewport: PHONE, locale: 'de-DE', lang: 'de' },
+	{ size: 'desktop', viewport: DESKTOP, locale: 'en-US', lang: 'en' }
+] as const;
+const browsers: Awaited<ReturnType<typeof launchBrowser>>[] = [];
+beforeAll(async () => {
+	for (const { viewport, locale } of SIZES) browsers.push(await launchBrowser(viewport, { locale }));
+});
+afterAll(async () => {
+	await Promise.all(browsers.map((b) => b.close()));
+});
+
+interface Watch {
+	/** The Castle display's top, in the page, in the first frame it was drawn. */
+	firstTop: number | null;
+	/** Layout shifts not caused by input within the last 500 ms (Chromium's own measure). */
+	shifts: { value: number; sources: string[] }[];
+}
+
+test.each(SIZES.map((s, i) => ({ ...s, i })))(
+	'$size, $lang: the first-game tip is offered and opened without moving the board',
+	{ timeout: 90_000 },
+	async ({ i, size, lang }) => {
+		const baseURL = inject('baseURL');
+		const page = await browsers[i].context.newPage();
+		const room = await createTable(baseURL);
+		await page.goto(`${baseURL}/t/${room}`);
+		await takeSeat(page, 'Tia');
+		await page.getByTestId('bot-level').selectOption('easy');
+		await page.getByTestId('add-bot').click();
+		await page.evaluate(() => {
+			const watch: Watch = { firstTop: null, shifts: [] };
+			(window as unknown as { watch: Watch }).watch = watch;
+			new PerformanceObserver((list) => {
+				for (const entry of list.getEntries() as (PerformanceEntry & {
+					value: number;
+					hadRecentInput: boolean;
+					sources: { node?: Node }[];
+				})[]) {
+					if (entry.hadRecentInput) continue;
+					const sources = entry.sources.map((s) =>
+						s.node instanceof Element ? s.node.className || s.node.tagName : '?'
+					);
+					watch.shifts.push({ value: entry.value, sources });
+				}
+			}).observe({ type: 'layout-shift' });
+			const sample = () => {
+				const castle = document.querySelector('[data-testid="display-castle"]');
+				if (castle) watch.firstTop = castle.getBoundingClientRect().top + scrollY;
+				else requestAnimationFrame(sample);
+			};
+			requestAnimationFrame(sample);
+		});
+		await page.getByTestId('start').click();
+		// Who plays first is dealt: the bot may, and the tip comes with your turn.
+		await page.getByTestId('hint').waitFor({ timeout: 30_000 });
+		await page.waitForTimeout(800);
+		const castleTop = () =>
+			page.getByTestId('display-castle').evaluate((castle) => castle.getBoundingClientRect().top + scrollY);
+		const watch = await page.evaluate(() => (window as unknown as { watch: Watch }).watch);
+		expect(watch.firstTop).not.toBeNull();
+		expect((await castleTop()) - watch.firstTop!, 'the board moved by').toBe(0);
+		const total = watch.shifts.reduce((sum, s) => sum + s.value, 0);
+		expect(total, `layout shifts: ${JSON.stringify(watch.shifts)}`).toBeLessThan(0.02);
+		await page.screenshot({ path: `test-results/tip-offered-${size}-${lang}.png` });
+
+		// Opened, it lies over the board: still nothing moves.
+		await page.getByTestId('hint-open').click();
+		await page.getByTestId('hint-panel').waitFor();
+		await page.getByTestId('hint-panel').evaluate((p) => Promise.all(p.getAnimations().map((a) => a.finished)));
+		expect(await page.getByTestId('hint-open').getAttribute('aria-expanded')).toBe('true');
+		expect((await castleTop()) - watch.firstTop!, 'the board moved by').toBe(0);
+		await page.screenshot({ path: `test-results/tip-open-${size}-${lang}.png` });
+		// Esc closes it; "Got it" takes the offer away, and the status bar keeps its height.
+		await page.keyboard.press('Escape');
+		expect(await page.getByTestId('hint-panel').count()).toBe(0);
+		const barHeight = () => page.getByTestId('turn-status').evaluate((s) => s.parentElement!.offsetHeight);
+		const before = await barHeight();
+		await page.getByTestId('hint-open').click();
+		await page.getByTestId('hint-dismiss').click();
+		expect(await page.getByTestId('hint').count()).toBe(0);
+		expect(await barHeight()).toBe(before);
+		expect((await castleTop()) - watch.firstTop!, 'the board moved by').toBe(0);
+		await page.close();
+	}
+);
