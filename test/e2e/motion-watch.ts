@@ -22,6 +22,8 @@ export interface Change {
 	/** Something was marked as changed (data-changed), and for how long (ms, to the frame). */
 	marked: boolean;
 	markedMs: number;
+	/** A flying copy (an inert element on the page's body) carried a test id, so a query could find it for the real card. */
+	copyFindable: boolean;
 	/** When it came (the page's clock). */
 	at: number;
 	/** The longest task (ms) in that second. */
@@ -62,6 +64,7 @@ export function recordChanges(look: boolean) {
 				all: 0,
 				marked: false,
 				markedMs: 0,
+				copyFindable: false,
 				longestTask: 0
 			};
 			act = to;
@@ -75,6 +78,7 @@ export function recordChanges(look: boolean) {
 				change.all = Math.max(change.all, fresh.length);
 				change.scripted = Math.max(change.scripted, fresh.filter((a) => !(a instanceof CSSAnimation)).length);
 				change.marked ||= !!document.querySelector('[data-changed]');
+				change.copyFindable ||= !!document.querySelector('body > [inert][data-testid], body > [inert] [data-testid]');
 				if (performance.now() - start < 1000) requestAnimationFrame(frame);
 			};
 			if (look) frame();

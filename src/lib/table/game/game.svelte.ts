@@ -141,9 +141,33 @@ export class GameController {
 		});
 	}
 
-	/** A tap on a control: the latest game shows at once, for the page to act on. */
+	/** The last tap on a control landed on an earlier game than the room's (one the motion was still telling). */
+	#tapOnOlder = false;
+
+	/**
+	 * A tap on a control: the latest game shows at once, for the page to act on. On
+	 * the click, not the press: ending the motion at the press would move what is
+	 * under the finger, and the release would land elsewhere (no click at all).
+	 */
 	interrupt = (event: Event): void => {
-		if ((event.target as Element).closest('button, a, input, select, summary, label')) this.#motion?.flush();
+		if (!(event.target as Element).closest('button, a, input, select, summary, label')) return;
+		this.#tapOnOlder = this.#view !== this.move.shown;
+		// The motion's code is still loading: it will start from the game shown now.
+		if (this.#held) [this.#first, this.#held] = [this.move.shown, null];
+		this.#motion?.flush();
+	};
+
+	/**
+	 * A tap on a display card, after `interrupt`: picks the card the player saw if it
+	 * can be taken now. True when the tap is spent: picked, or it landed on a game the
+	 * motion was still telling (the page now shows the room's; the card may be gone).
+	 * False: nothing to take, the card's details may show.
+	 */
+	tapCard = (card: string): boolean => {
+		const { move } = this;
+		if (!move.canTake || move.waiting || !move.takes.some((a) => a.card === card)) return this.#tapOnOlder;
+		move.select(card);
+		return true;
 	};
 
 	#view = $derived.by(() => this.#motion?.shown ?? this.#held ?? this.move.shown!);

@@ -217,6 +217,8 @@ export class MoveController {
 	/** Picks a card from a display (face up if you can pay for it), or puts back the one picked. */
 	select(card: string): void {
 		if (this.selected?.card === card) return this.unselect();
+		// A card tapped while the motion still told an earlier game may be gone by now.
+		if (!this.takes.some((a) => a.card === card)) return;
 		const affordable = this.takes.some((a) => a.card === card && !a.faceDown);
 		this.#choice = { key: this.actKey, pick: { card, faceDown: !affordable }, spot: null };
 	}

@@ -12,8 +12,9 @@ import { MotionQueue, type Stage } from '$lib/table/game/motion/queue.svelte';
 import type { Beat } from '$lib/table/game/motion/steps';
 import { FakeRoom, mounted, play, TestClock } from './fake-room.svelte';
 
-function setup() {
-	const room = new FakeRoom(undefined, null);
+/** `seat`: whose page it is (null: a spectator's). */
+function setup(seat: number | null = null) {
+	const room = new FakeRoom(undefined, seat);
 	const played: Beat[][] = [];
 	const timers: (() => void)[] = [];
 	const stage: Stage = {
@@ -95,5 +96,50 @@ test("the first change loads the motion and waits for it; later ones play in tur
 	flushSync();
 	expect(game.view).toBe(shown);
 	expect(loads()).toBe(1);
+	stop();
+});
+
+const tap = { target: { closest: () => ({}) } } as unknown as Event;
+
+test('a tap while the motion loads shows the room’s game, and the motion starts from there', async () => {
+	const { room, game, played, next, stop, loads } = setup();
+	next();
+	expect(game.view).not.toBe(room.state.game);
+	game.interrupt(tap);
+	flushSync();
+	expect(game.view).toBe(room.state.game);
+	// It landed on the game held back: spent, whatever card it was.
+	expect(game.tapCard('a-card-now-gone')).toBe(true);
+	await settle();
+	flushSync();
+	expect(loads()).toBe(1);
+	expect(game.view).toBe(room.state.game);
+	expect(played).toHaveLength(0);
+	stop();
+});
+
+test('a tap on a display card: on a game still told it is spent; settled, a card nobody can take shows its details; on your turn, a card you can take is picked', async () => {
+	const { room, game, next, stop } = setup(0);
+	next();
+	await settle();
+	flushSync();
+	next();
+	next();
+	expect(game.view).not.toBe(room.state.game);
+	game.interrupt(tap);
+	flushSync();
+	expect(game.view).toBe(room.state.game);
+	expect(game.tapCard('a-card-now-gone')).toBe(true);
+	expect(game.move.selected).toBeNull();
+
+	game.interrupt(tap);
+	expect(game.tapCard('a-card-now-gone')).toBe(false);
+
+	while (!game.move.canTake) next();
+	game.interrupt(tap);
+	flushSync();
+	const card = game.move.takes[0].card;
+	expect(game.tapCard(card)).toBe(true);
+	expect(game.move.selected?.card).toBe(card);
 	stop();
 });

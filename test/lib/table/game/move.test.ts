@@ -93,6 +93,19 @@ describe('the pick → spot → Confirm machine', () => {
 		expect(move.spots).toEqual(spotsOf(room, faceDownOnly!, true));
 	});
 
+	test('a card no take can use (gone since the tap, or in the other display) is not picked', () => {
+		const { move, room } = setup();
+		const takeable = new Set(takesOf(room).map((a) => a.card));
+		const view = room.state!.game!;
+		const other = [...view.displays.castle, ...view.displays.village].find((id) => id && !takeable.has(id));
+		expect(other).toBeTruthy();
+		move.select(other!);
+		expect(move.selected).toBeNull();
+		move.select([...takeable][0]);
+		move.select('no-such-card');
+		expect(move.selected?.card).toBe([...takeable][0]);
+	});
+
 	test('picking the same card again puts it back', () => {
 		const { move, room } = setup();
 		const card = takesOf(room)[0].card;
@@ -395,8 +408,8 @@ describe('when the room’s game moves on', () => {
 		expect(move.myTurn).toBe(false);
 		expect(move.canTake).toBe(false);
 		expect(move.takes).toEqual([]);
-		move.select(take.card); // a display click that arrives late
-		expect(move.selected?.card).toBe(take.card);
+		move.select(take.card); // a display click that arrives late is not a pick
+		expect(move.selected).toBeNull();
 		expect(move.placing).toBe(false);
 	});
 

@@ -40,10 +40,16 @@ interface Snapshot {
 	copy: HTMLElement;
 }
 
-/** A copy that can fly over the page: no ids, hidden from screen readers, out of the tab order. */
+/**
+ * A copy that can fly over the page: hidden from screen readers, out of the tab order,
+ * and without ids or data attributes, so nothing that finds the page's cards (a
+ * test, or this stage's next beat) finds the copy instead.
+ */
 function copyOf(el: HTMLElement): HTMLElement {
 	const copy = el.cloneNode(true) as HTMLElement;
-	for (const node of [copy, ...copy.querySelectorAll('[id]')]) node.removeAttribute('id');
+	for (const node of [copy, ...copy.querySelectorAll('*')])
+		for (const name of node.getAttributeNames())
+			if (name === 'id' || name.startsWith('data-')) node.removeAttribute(name);
 	copy.setAttribute('aria-hidden', 'true');
 	copy.inert = true;
 	return copy;
