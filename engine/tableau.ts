@@ -33,21 +33,28 @@ export function pursesInReadingOrder(tableau: readonly PlacedCard[]): PlacedCard
 }
 
 /**
+ * Put `n` more gold on the card at `index` of the tableau. The card is replaced, never
+ * changed: copies of a state share their placed cards (clone.ts). Returns the new card.
+ */
+export function addGold(tableau: PlacedCard[], index: number, n: number): PlacedCard {
+	const p = tableau[index];
+	const next = { x: p.x, y: p.y, card: p.card, faceDown: p.faceDown, gold: p.gold + n };
+	tableau[index] = next;
+	return next;
+}
+
+/**
  * Put `gold` from the player's stock onto face-up purses, maximally, in reading
- * order (RULES.md §4.9 ⚑4). Mutates the placed cards; returns the gold left.
+ * order (RULES.md §4.9 ⚑4). Replaces the cards it fills (addGold); returns the gold left.
  * `onPlace` reports each placement (for the log).
  */
-export function storeGold(
-	tableau: readonly PlacedCard[],
-	gold: number,
-	onPlace?: (p: PlacedCard, n: number) => void
-): number {
+export function storeGold(tableau: PlacedCard[], gold: number, onPlace?: (p: PlacedCard, n: number) => void): number {
 	for (const p of pursesInReadingOrder(tableau)) {
 		const n = Math.min(gold, purseSpace(p));
 		if (n > 0) {
-			p.gold += n;
 			gold -= n;
-			onPlace?.(p, n);
+			const placed = addGold(tableau, tableau.indexOf(p), n);
+			onPlace?.(placed, n);
 		}
 	}
 	return gold;
