@@ -1,6 +1,6 @@
 // What may be done now: the full list of legal actions, the check behind
 // applyAction's error codes, and a cheap uniform sampler for playouts.
-import { card, findCard, otherLocation } from './cards';
+import { card, CARDS, findCard, otherLocation } from './cards';
 import { answers } from './decisions';
 import { bitCount, isOpenCell, neighborSeats, nthBit, openCells, openMask, windowX, windowY } from './placement';
 import { discounted, discountOn, effectiveCost } from './tableau';
@@ -33,6 +33,9 @@ export function legalActions(g: GameState): Action[] {
 	return out;
 }
 
+/** The highest printed cost: a player with that much gold can afford any card. */
+const MAX_COST = CARDS.reduce((max, c) => Math.max(max, c.cost), 0);
+
 /** Choices per display slot at a `turn`/`take` decision (2: face up or down, 1: only down, 0: empty); reused, never held. */
 const perSlot = [0, 0, 0];
 
@@ -59,6 +62,7 @@ export function randomAction(g: GameState, random: Random): Action {
 	for (let s = 0; s < 3; s++) {
 		const id = display[s];
 		if (id === null) perSlot[s] = 0;
+		else if (player.gold >= MAX_COST) perSlot[s] = 2;
 		else {
 			const info = card(id);
 			if (info.cost > player.gold && discount < 0) discount = discountOn(tableau, g.messenger);
@@ -117,8 +121,9 @@ export function checkAction(g: GameState, seat: number, a: Action): EngineError 
 					'illegal-position',
 					`(${a.x}, ${a.y}) is not a legal space: it must touch your cards and stay within 3×3.`
 				);
+			if (a.faceDown || info.cost <= player.gold) return null; // affordable whatever the discount
 			const cost = effectiveCost(player.tableau, info);
-			if (!a.faceDown && cost > player.gold)
+			if (cost > player.gold)
 				return fail('unaffordable', `${info.name} costs ${cost} gold and you have ${player.gold}.`);
 			return null;
 		}

@@ -47,7 +47,7 @@ function take(g: GameState, seat: number, a: TakeAction): void {
 	const display = g.displays[g.messenger];
 	display[display.indexOf(a.card)] = null;
 	// Cost is computed before the card enters the tableau: its own discount never applies.
-	const cost = a.faceDown ? 0 : effectiveCost(player.tableau, info);
+	const cost = a.faceDown || info.cost === 0 ? 0 : effectiveCost(player.tableau, info);
 	player.gold -= cost;
 	player.tableau.push({ x: a.x, y: a.y, card: a.card, faceDown: a.faceDown, gold: 0 });
 	g.log.push({ type: 'take', seat, card: a.card, faceDown: a.faceDown, cost, x: a.x, y: a.y });
