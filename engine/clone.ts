@@ -1,19 +1,24 @@
 // A cheap structural copy of the state: every container `step` mutates is
-// copied; log entries and actions are never mutated after creation, so both copies point to them.
-import type { GameState } from './types';
+// copied. Log entries, actions and placed cards are never mutated after creation
+// (a purse's gold is raised by replacing its card: tableau.ts `addGold`), so both
+// copies point to the same ones.
+import type { GameState, PlayerState } from './types';
 
 /**
  * With `forSimulation`, the copy drops the log, the reveals and the history:
  * bots' private playouts never read them, and copying them is most of the cost.
  */
 export function cloneGame(g: GameState, forSimulation = false): GameState {
+	const n = g.players.length;
+	const players: PlayerState[] = new Array(n);
+	for (let s = 0; s < n; s++) {
+		const p = g.players[s];
+		players[s] = { gold: p.gold, keys: p.keys, tableau: p.tableau.slice() };
+	}
+	const pending = g.pending;
 	return {
 		version: 1,
-		players: g.players.map((p) => ({
-			gold: p.gold,
-			keys: p.keys,
-			tableau: p.tableau.map((c) => ({ x: c.x, y: c.y, card: c.card, faceDown: c.faceDown, gold: c.gold }))
-		})),
+		players,
 		displays: { castle: g.displays.castle.slice(), village: g.displays.village.slice() },
 		decks: { castle: g.decks.castle.slice(), village: g.decks.village.slice() },
 		discards: { castle: g.discards.castle.slice(), village: g.discards.village.slice() },
@@ -24,12 +29,18 @@ export function cloneGame(g: GameState, forSimulation = false): GameState {
 		firstPlayer: g.firstPlayer,
 		turn: g.turn,
 		keyUsed: g.keyUsed,
-		pending: g.pending && { ...g.pending },
+		pending: pending && {
+			seat: pending.seat,
+			card: pending.card,
+			effect: pending.effect,
+			option: pending.option,
+			decision: pending.decision
+		},
 		over: g.over,
 		log: forSimulation ? [] : g.log.slice(),
 		shuffle: {
 			seed: g.shuffle.seed,
-			reshuffles: { ...g.shuffle.reshuffles },
+			reshuffles: { castle: g.shuffle.reshuffles.castle, village: g.shuffle.reshuffles.village },
 			planned: g.shuffle.planned, // never mutated
 			version: g.shuffle.version
 		},

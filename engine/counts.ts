@@ -1,7 +1,7 @@
 // Count evaluators (RULES.md §2): one small function per Count type.
 // Face-down cards are invisible to every count except the three that look at
 // grid spaces (occupiedPositions, emptyPositions, ifAnyFaceDown).
-import { card, SHIELDS, type Area, type CardInfo, type Count, type CountType } from './cards';
+import { card, LOCATIONS, SHIELDS, type Area, type CardInfo, type Count, type CountType } from './cards';
 import type { PlacedCard } from './types';
 
 export interface CountContext {
@@ -24,22 +24,33 @@ function inArea(p: PlacedCard, area: Area, self: PlacedCard | null): boolean {
 	return p.y === self.y || p.x === self.x;
 }
 
-/** Face-up cards of the tableau (optionally restricted to an area), with their data. */
-function faceUp(ctx: CountContext, area: Area = 'tableau'): CardInfo[] {
-	const out: CardInfo[] = [];
-	for (const p of ctx.tableau) if (!p.faceDown && inArea(p, area, ctx.self)) out.push(card(p.card));
-	return out;
+/** The data of the i-th card of the tableau when it is face up and in `area`, else null. */
+function upAt(ctx: CountContext, area: Area, i: number): CardInfo | null {
+	const p = ctx.tableau[i];
+	return !p.faceDown && inArea(p, area, ctx.self) ? card(p.card) : null;
 }
 
-function shieldTotals(cards: CardInfo[]): number[] {
-	const totals = [0, 0, 0, 0, 0, 0];
-	for (const c of cards) for (let i = 0; i < 6; i++) totals[i] += c.shieldCounts[i];
-	return totals;
+/** How many face-up cards of the whole tableau pass `test`. Loops, not filtered arrays: playouts count often. */
+function countFaceUp(ctx: CountContext, test: (info: CardInfo) => boolean): number {
+	let n = 0;
+	for (let i = 0; i < ctx.tableau.length; i++) {
+		const info = upAt(ctx, 'tableau', i);
+		if (info && test(info)) n++;
+	}
+	return n;
 }
 
-function shieldMask(cards: CardInfo[]): number {
+/** Shield icons of one kind (index into SHIELDS) on the face-up cards in `area`. */
+function shieldsOf(ctx: CountContext, shield: number, area: Area): number {
+	let n = 0;
+	for (let i = 0; i < ctx.tableau.length; i++) n += upAt(ctx, area, i)?.shieldCounts[shield] ?? 0;
+	return n;
+}
+
+/** Bit i set when a face-up card in `area` shows SHIELDS[i]. */
+function shieldMask(ctx: CountContext, area: Area = 'tableau'): number {
 	let m = 0;
-	for (const c of cards) m |= c.shieldMask;
+	for (let i = 0; i < ctx.tableau.length; i++) m |= upAt(ctx, area, i)?.shieldMask ?? 0;
 	return m;
 }
 
@@ -50,39 +61,42 @@ function bitCount(m: number): number {
 }
 
 export const COUNTS: Evaluators = {
-	shields: (c, ctx) => {
-		const i = SHIELD_INDEX[c.shield];
-		let n = 0;
-		for (const info of faceUp(ctx, c.area)) n += info.shieldCounts[i];
-		return n;
-	},
-	distinctShieldTypes: (c, ctx) => bitCount(shieldMask(faceUp(ctx, c.area))),
-	missingShieldTypes: (_c, ctx) => 6 - bitCount(shieldMask(faceUp(ctx))),
-	ifShieldMissing: (c, ctx) => (shieldMask(faceUp(ctx)) & (1 << SHIELD_INDEX[c.shield]) ? 0 : 1),
+	shields: (c, ctx) => shieldsOf(ctx, SHIELD_INDEX[c.shield], c.area),
+	distinctShieldTypes: (c, ctx) => bitCount(shieldMask(ctx, c.area)),
+	missingShieldTypes: (_c, ctx) => 6 - bitCount(shieldMask(ctx)),
+	ifShieldMissing: (c, ctx) => (shieldMask(ctx) & (1 << SHIELD_INDEX[c.shield]) ? 0 : 1),
 	shieldSets: (c, ctx) => {
-		const totals = shieldTotals(faceUp(ctx));
-		return Math.min(...c.shields.map((s) => totals[SHIELD_INDEX[s]]));
-	},
-	identicalShieldSets: (c, ctx) => shieldTotals(faceUp(ctx)).reduce((sum, n) => sum + Math.floor(n / c.size), 0),
-	keys: (_c, ctx) => ctx.keys,
-	banners: (c, ctx) => faceUp(ctx).filter((info) => info.location === c.location).length,
-	bannerSets: (c, ctx) => {
-		const cards = faceUp(ctx);
 		let sets = Infinity;
-		for (const loc of new Set(c.banners)) {
-			const need = c.banners.filter((b) => b === loc).length;
-			sets = Math.min(sets, Math.floor(cards.filter((info) => info.location === loc).length / need));
+		for (const s of c.shields) sets = Math.min(sets, shieldsOf(ctx, SHIELD_INDEX[s], 'tableau'));
+		return sets;
+	},
+	identicalShieldSets: (c, ctx) => {
+		let sets = 0;
+		for (let i = 0; i < 6; i++) sets += Math.floor(shieldsOf(ctx, i, 'tableau') / c.size);
+		return sets;
+	},
+	keys: (_c, ctx) => ctx.keys,
+	banners: (c, ctx) => countFaceUp(ctx, (info) => info.location === c.location),
+	bannerSets: (c, ctx) => {
+		let sets = Infinity;
+		for (const loc of LOCATIONS) {
+			let need = 0;
+			for (const b of c.banners) if (b === loc) need++;
+			if (need > 0) sets = Math.min(sets, Math.floor(countFaceUp(ctx, (info) => info.location === loc) / need));
 		}
 		return sets === Infinity ? 0 : sets;
 	},
-	cardsWithShieldCount: (c, ctx) => faceUp(ctx).filter((info) => info.shieldTotal === c.shieldCount).length,
-	cardsWithCost: (c, ctx) =>
-		faceUp(ctx).filter((info) => (c.orMore ? info.cost >= c.cost : info.cost === c.cost)).length,
-	cardsWithDiscount: (_c, ctx) => faceUp(ctx).filter((info) => info.hasDiscount).length,
+	cardsWithShieldCount: (c, ctx) => countFaceUp(ctx, (info) => info.shieldTotal === c.shieldCount),
+	cardsWithCost: (c, ctx) => countFaceUp(ctx, (info) => (c.orMore ? info.cost >= c.cost : info.cost === c.cost)),
+	cardsWithDiscount: (_c, ctx) => countFaceUp(ctx, (info) => info.hasDiscount),
 	ifAnyFaceDown: (_c, ctx) => (ctx.tableau.some((p) => p.faceDown) ? 1 : 0),
-	cardsWithPurse: (_c, ctx) => faceUp(ctx).filter((info) => info.purseCapacity > 0).length,
+	cardsWithPurse: (_c, ctx) => countFaceUp(ctx, (info) => info.purseCapacity > 0),
 	goldOnThisPurse: (_c, ctx) => ctx.self?.gold ?? 0,
-	goldOnAllPurses: (_c, ctx) => ctx.tableau.reduce((sum, p) => sum + p.gold, 0),
+	goldOnAllPurses: (_c, ctx) => {
+		let gold = 0;
+		for (const p of ctx.tableau) gold += p.gold;
+		return gold;
+	},
 	occupiedPositions: (_c, ctx) => ctx.tableau.length,
 	emptyPositions: (_c, ctx) => 9 - ctx.tableau.length,
 	ifPosition: (c, ctx) => {

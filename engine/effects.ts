@@ -4,7 +4,7 @@
 import { card, type CardInfo, type Count, type Effect, type EffectKind, type Resource } from './cards';
 import { evaluate, type CountContext } from './counts';
 import { neighborSeats } from './placement';
-import { purseSpace } from './tableau';
+import { addGold, purseSpace } from './tableau';
 import type {
 	AbilityDecision,
 	AnswerAction,
@@ -67,7 +67,8 @@ function give(g: GameState, seat: number, resource: Resource, n: number, source:
 
 function putOnPurse(x: EffectContext, p: PlacedCard, n: number): void {
 	if (n <= 0) return;
-	p.gold += n;
+	const tableau = x.g.players[x.seat].tableau;
+	addGold(tableau, tableau.indexOf(p), n);
 	x.g.log.push({ type: 'purse', seat: x.seat, card: p.card, gold: n, source: x.source.id });
 }
 

@@ -1,8 +1,8 @@
 // What may be done now: the full list of legal actions, the check behind
 // applyAction's error codes, and a cheap uniform sampler for playouts.
-import { card, findCard, otherLocation } from './cards';
+import { card, CARDS, findCard, otherLocation } from './cards';
 import { answers } from './decisions';
-import { neighborSeats, openCells, isOpenCell } from './placement';
+import { bitCount, isOpenCell, neighborSeats, nthBit, openCells, openMask, windowX, windowY } from './placement';
 import { discounted, discountOn, effectiveCost } from './tableau';
 import { toAct } from './turn';
 import { pursesWithSpace } from './effects';
@@ -33,43 +33,57 @@ export function legalActions(g: GameState): Action[] {
 	return out;
 }
 
+/** The highest printed cost: a player with that much gold can afford any card. */
+const MAX_COST = CARDS.reduce((max, c) => Math.max(max, c.cost), 0);
+
+/** Choices per display slot at a `turn`/`take` decision (2: face up or down, 1: only down, 0: empty); reused, never held. */
+const perSlot = [0, 0, 0];
+
 /**
  * A uniformly random legal action, without building the whole list at a
  * `turn`/`take` decision: count key uses + (face-up-affordable + face-down) × cells.
+ * Only the action it returns is allocated: playouts call it at every step.
  */
 export function randomAction(g: GameState, random: Random): Action {
 	if (g.pending) {
 		const list = answers(g, g.pending);
 		return list[Math.floor(random() * list.length)];
 	}
-	const uses = keyUses(g);
 	const player = g.players[g.current];
-	const cells = openCells(player.tableau);
-	const nCells = cells.length >> 1;
+	const tableau = player.tableau;
+	const uses = g.keyUsed || player.keys < 1 ? 0 : g.removed.includes(otherLocation(g.messenger)) ? 1 : 2;
+	const free = openMask(tableau);
+	const nCells = tableau.length === 0 ? 1 : bitCount(free);
 	const display = g.displays[g.messenger];
-	// Choices per display slot: face down always, face up when affordable.
-	const discount = discountOn(player.tableau, g.messenger);
-	let total = uses.length;
-	const perSlot = [0, 0, 0];
+	// Choices per display slot: face down always, face up when affordable. The discount
+	// matters only for a card whose printed cost is above the player's gold: summed then.
+	let discount = -1;
+	let total = uses;
 	for (let s = 0; s < 3; s++) {
 		const id = display[s];
-		if (id === null) continue;
-		perSlot[s] = discounted(card(id), discount) <= player.gold ? 2 : 1;
+		if (id === null) perSlot[s] = 0;
+		else if (player.gold >= MAX_COST) perSlot[s] = 2;
+		else {
+			const info = card(id);
+			if (info.cost > player.gold && discount < 0) discount = discountOn(tableau, g.messenger);
+			perSlot[s] = info.cost <= player.gold || discounted(info, discount) <= player.gold ? 2 : 1;
+		}
 		total += perSlot[s] * nCells;
 	}
 	let r = Math.floor(random() * total);
-	if (r < uses.length) return { type: 'key', use: uses[r] };
-	r -= uses.length;
+	if (r < uses) return { type: 'key', use: uses === 2 && r === 0 ? 'messenger' : 'refresh' };
+	r -= uses;
 	for (let s = 0; s < 3; s++) {
 		const n = perSlot[s] * nCells;
 		if (r < n) {
 			const c = r % nCells;
+			const bit = tableau.length === 0 ? -1 : nthBit(free, c);
 			return {
 				type: 'take',
 				card: display[s]!,
 				faceDown: perSlot[s] === 1 || r >= nCells,
-				x: cells[2 * c],
-				y: cells[2 * c + 1]
+				x: bit < 0 ? 0 : windowX(tableau, bit),
+				y: bit < 0 ? 0 : windowY(tableau, bit)
 			};
 		}
 		r -= n;
@@ -107,8 +121,9 @@ export function checkAction(g: GameState, seat: number, a: Action): EngineError 
 					'illegal-position',
 					`(${a.x}, ${a.y}) is not a legal space: it must touch your cards and stay within 3×3.`
 				);
+			if (a.faceDown || info.cost <= player.gold) return null; // affordable whatever the discount
 			const cost = effectiveCost(player.tableau, info);
-			if (!a.faceDown && cost > player.gold)
+			if (cost > player.gold)
 				return fail('unaffordable', `${info.name} costs ${cost} gold and you have ${player.gold}.`);
 			return null;
 		}

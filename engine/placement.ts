@@ -18,16 +18,16 @@ function rectangle(c0: number, c1: number, r0: number, r1: number): number {
 }
 
 /**
- * Legal empty spaces as a flat [x0, y0, x1, y1, …] list in reading order (top
- * row first, left to right); cheap for playouts. Cells are bits of a 5×5 window
- * around the first card: a 3×3 tableau containing it never leaves that window.
- * A space is legal when it is empty, touches a card orthogonally and keeps the
- * bounding box within 3×3.
+ * Legal empty spaces of a non-empty tableau as bits of a 5×5 window around its
+ * first card: bit c + 5r is the space (x0 − 2 + c, y0 − 2 + r), where (x0, y0) is
+ * the first card's; a 3×3 tableau containing it never leaves that window. The
+ * lowest bit first is reading order (top row first, left to right). A space is
+ * legal when it is empty, touches a card orthogonally and keeps the bounding box
+ * within 3×3. Numbers, not lists: playouts ask at every turn.
  */
-export function openCells(tableau: readonly PlacedCard[]): number[] {
+export function openMask(tableau: readonly PlacedCard[]): number {
 	const n = tableau.length;
-	if (n === 0) return [0, 0];
-	if (n >= 9) return [];
+	if (n === 0 || n >= 9) return 0;
 	const ox = tableau[0].x - 2;
 	const oy = tableau[0].y - 2;
 	let occupied = 0;
@@ -48,21 +48,48 @@ export function openCells(tableau: readonly PlacedCard[]): number[] {
 		((occupied << 1) & ~FIRST_COLUMN) | ((occupied >>> 1) & ~LAST_COLUMN) | (occupied << 5) | (occupied >>> 5);
 	// Within 3×3: columns maxC−2 … minC+2 and rows maxR−2 … minR+2 (clipped to the window).
 	const inBox = rectangle(Math.max(0, maxC - 2), Math.min(4, minC + 2), Math.max(0, maxR - 2), Math.min(4, minR + 2));
-	let free = touching & ~occupied & inBox & WINDOW;
+	return touching & ~occupied & inBox & WINDOW;
+}
+
+/** The index (0–24) of the k-th set bit of `mask`, lowest first. */
+export function nthBit(mask: number, k: number): number {
+	for (let i = 0; i < k; i++) mask &= mask - 1;
+	return 31 - Math.clz32(mask & -mask);
+}
+
+/** Set bits of a mask. */
+export function bitCount(mask: number): number {
+	let n = 0;
+	for (; mask !== 0; mask &= mask - 1) n++;
+	return n;
+}
+
+/** The x and the y of the space of bit `bit` of openMask's window. */
+export const windowX = (tableau: readonly PlacedCard[], bit: number) => tableau[0].x - 2 + (bit % 5);
+export const windowY = (tableau: readonly PlacedCard[], bit: number) => tableau[0].y - 2 + ((bit / 5) | 0);
+
+/**
+ * Legal empty spaces as a flat [x0, y0, x1, y1, …] list in reading order (top
+ * row first, left to right): openMask's spaces, and (0, 0) for the first card.
+ */
+export function openCells(tableau: readonly PlacedCard[]): number[] {
+	if (tableau.length === 0) return [0, 0];
+	let free = openMask(tableau);
 	const out: number[] = [];
 	while (free !== 0) {
 		const bit = 31 - Math.clz32(free & -free);
 		free &= free - 1;
-		out.push(ox + (bit % 5), oy + ((bit / 5) | 0));
+		out.push(windowX(tableau, bit), windowY(tableau, bit));
 	}
 	return out;
 }
 
 /** Whether (x, y) is a legal space for the next card. */
 export function isOpenCell(tableau: readonly PlacedCard[], x: number, y: number): boolean {
-	const cells = openCells(tableau);
-	for (let i = 0; i < cells.length; i += 2) if (cells[i] === x && cells[i + 1] === y) return true;
-	return false;
+	if (tableau.length === 0) return x === 0 && y === 0;
+	const c = x - tableau[0].x + 2;
+	const r = y - tableau[0].y + 2;
+	return c >= 0 && c < 5 && r >= 0 && r < 5 && (openMask(tableau) & (1 << (c + 5 * r))) !== 0;
 }
 
 /** Whether a complete list of placed cards forms a legal tableau (connected, distinct, within 3×3). */

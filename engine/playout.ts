@@ -1,10 +1,11 @@
 // Random playouts for bots: mutate a state in place with uniformly random legal actions.
 import { randomAction } from './legal';
-import { step, toAct } from './turn';
+import { step } from './turn';
 import type { GameState, Random } from './types';
 
 /** Play `g` (mutated in place: pass a cloneGame copy) to the end with random legal actions. Returns g. */
 export function playout(g: GameState, random: Random): GameState {
-	for (let now = toAct(g); now; now = toAct(g)) step(g, now.seat, randomAction(g, random));
+	// toAct's seat, without its object.
+	while (!g.over) step(g, g.pending ? g.pending.seat : g.current, randomAction(g, random));
 	return g;
 }

@@ -28,7 +28,7 @@ function cardPoints(p: PlacedCard, tableau: readonly PlacedCard[], keys: number)
  * the UI's previews ("+9 here").
  */
 export function projectTableau(tableau: readonly PlacedCard[], keys: number, gold: number) {
-	const copy = tableau.map((p) => ({ ...p }));
+	const copy = tableau.slice(); // storeGold replaces the cards it fills, never changes them
 	const goldLeft = storeGold(copy, gold);
 	const cells = copy
 		.map((p) => ({ x: p.x, y: p.y, points: cardPoints(p, copy, keys) }))

@@ -27,31 +27,49 @@ export function purseSpace(p: PlacedCard): number {
 	return p.faceDown ? 0 : card(p.card).purseCapacity - p.gold;
 }
 
-/** Face-up purse cards in reading order (top row first, left to right). */
-export function pursesInReadingOrder(tableau: readonly PlacedCard[]): PlacedCard[] {
-	return tableau.filter((p) => !p.faceDown && card(p.card).purseCapacity > 0).sort((a, b) => a.y - b.y || a.x - b.x);
+/**
+ * Put `n` more gold on the card at `index` of the tableau. The card is replaced, never
+ * changed: copies of a state share their placed cards (clone.ts). Returns the new card.
+ */
+export function addGold(tableau: PlacedCard[], index: number, n: number): PlacedCard {
+	const p = tableau[index];
+	const next = { x: p.x, y: p.y, card: p.card, faceDown: p.faceDown, gold: p.gold + n };
+	tableau[index] = next;
+	return next;
 }
 
 /**
  * Put `gold` from the player's stock onto face-up purses, maximally, in reading
- * order (RULES.md §4.9 ⚑4). Mutates the placed cards; returns the gold left.
+ * order (RULES.md §4.9 ⚑4). Replaces the cards it fills (addGold); returns the gold left.
  * `onPlace` reports each placement (for the log).
  */
-export function storeGold(
-	tableau: readonly PlacedCard[],
-	gold: number,
-	onPlace?: (p: PlacedCard, n: number) => void
-): number {
-	for (const p of pursesInReadingOrder(tableau)) {
-		const n = Math.min(gold, purseSpace(p));
-		if (n > 0) {
-			p.gold += n;
-			gold -= n;
-			onPlace?.(p, n);
+export function storeGold(tableau: PlacedCard[], gold: number, onPlace?: (p: PlacedCard, n: number) => void): number {
+	if (gold <= 0) return gold;
+	// Indices of the purses with space, in reading order (insertion sort: at most 9 cards).
+	const purses = PURSES;
+	purses.length = 0;
+	for (let i = 0; i < tableau.length; i++) {
+		const p = tableau[i];
+		if (purseSpace(p) <= 0) continue;
+		let k = purses.length;
+		for (; k > 0; k--) {
+			const q = tableau[purses[k - 1]];
+			if (q.y < p.y || (q.y === p.y && q.x < p.x)) break;
+			purses[k] = purses[k - 1];
 		}
+		purses[k] = i;
+	}
+	for (let k = 0; k < purses.length && gold > 0; k++) {
+		const n = Math.min(gold, purseSpace(tableau[purses[k]]));
+		gold -= n;
+		const placed = addGold(tableau, purses[k], n);
+		onPlace?.(placed, n);
 	}
 	return gold;
 }
+
+/** storeGold's list of purse indices, reused (never held across calls). */
+const PURSES: number[] = [];
 
 /**
  * The tableau as its 3×3 grid, top row first (the first card's row and column

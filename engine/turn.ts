@@ -1,7 +1,7 @@
 // The turn reducer (RULES.md §4.2). `step` mutates the state in place and
 // assumes the action is legal: applyAction validates and copies first; bots'
 // playouts call it directly on their own copy.
-import { card, otherLocation, type Effect } from './cards';
+import { card, otherLocation, type CardInfo, type Effect } from './cards';
 import { refill, refresh } from './deck';
 import { runEffect } from './effects';
 import { storeGold, effectiveCost } from './tableau';
@@ -47,7 +47,7 @@ function take(g: GameState, seat: number, a: TakeAction): void {
 	const display = g.displays[g.messenger];
 	display[display.indexOf(a.card)] = null;
 	// Cost is computed before the card enters the tableau: its own discount never applies.
-	const cost = a.faceDown ? 0 : effectiveCost(player.tableau, info);
+	const cost = a.faceDown || info.cost === 0 ? 0 : effectiveCost(player.tableau, info);
 	player.gold -= cost;
 	player.tableau.push({ x: a.x, y: a.y, card: a.card, faceDown: a.faceDown, gold: 0 });
 	g.log.push({ type: 'take', seat, card: a.card, faceDown: a.faceDown, cost, x: a.x, y: a.y });
@@ -57,25 +57,24 @@ function take(g: GameState, seat: number, a: TakeAction): void {
 		g.log.push({ type: 'gain', seat, gold: FACE_DOWN_GAIN.gold, keys: FACE_DOWN_GAIN.keys, source: 'faceDown' });
 		return finishTurn(g, null);
 	}
-	resolveFrom(g, seat, a.card, 0, null);
+	resolveFrom(g, seat, info, 0, null);
 }
 
 function answer(g: GameState, a: AnswerAction): void {
 	const p = g.pending!;
 	g.pending = null;
-	resolveFrom(g, p.seat, p.card, p.effect, p.option, a);
+	resolveFrom(g, p.seat, card(p.card), p.effect, p.option, a);
 }
 
 /** Resolve the ability's effects from index `from` on; stop at the first decision. */
 function resolveFrom(
 	g: GameState,
 	seat: number,
-	id: string,
+	source: CardInfo,
 	from: number,
 	option: number | null,
 	a?: AnswerAction
 ): void {
-	const source = card(id);
 	const effects = source.ability.effects;
 	const x = { g, seat, source };
 	for (let i = from; i < effects.length; i++) {
@@ -87,16 +86,15 @@ function resolveFrom(
 		}
 		const ask = runEffect(x, effect, i === from ? a : undefined);
 		if (ask) {
-			g.pending = { seat, card: id, effect: i, option: ask.option ?? picked, decision: ask.decision };
+			g.pending = { seat, card: source.id, effect: i, option: ask.option ?? picked, decision: ask.decision };
 			return;
 		}
 	}
-	finishTurn(g, id);
+	finishTurn(g, source);
 }
 
 /** §4.2 step 4–5: messenger, refill (Castle then Village), next player or end. */
-function finishTurn(g: GameState, faceUpCard: string | null): void {
-	const info = faceUpCard === null ? null : card(faceUpCard);
+function finishTurn(g: GameState, info: CardInfo | null): void {
 	if (info?.messenger) {
 		const to = otherLocation(info.location);
 		if (!g.removed.includes(to) && g.messenger !== to) {
