@@ -28,6 +28,7 @@ export interface LocalRoomOptions extends PracticeOptions {
 
 export class LocalRoom implements RoomLike {
 	readonly room = PRACTICE_ROOM;
+	readonly local = true;
 	status = $state<ConnectionStatus>('connecting');
 	state = $state.raw<RoomState | null>(null);
 	error = $state.raw<RoomError | null>(null);
