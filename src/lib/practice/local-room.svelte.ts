@@ -3,7 +3,8 @@
 // the seed, the deck and the bots; this side only ever holds the seat's RoomState.
 import type { RoomState } from '$party/protocol';
 import type { ConnectionStatus, OutgoingMessage, RoomError, RoomLike } from '$lib/table/room-types';
-import { PRACTICE_ROOM, type PracticeOptions } from './local-game';
+import type { PracticeOptions } from './local-game';
+import { PRACTICE_ROOM } from './defaults';
 import type { FromPractice, ToPractice } from './worker-messages';
 import { makePracticeWorker } from './make-worker';
 

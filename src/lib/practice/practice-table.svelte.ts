@@ -4,7 +4,7 @@ import { BOT_LEVELS, type BotLevel } from '../../../bots/levels';
 import { MAX_SEATS } from '$party/protocol';
 import { readJson, writeText } from '$lib/ui/storage';
 import { LocalRoom, type LocalRoomOptions } from './local-room.svelte';
-import { DEFAULT_BOTS, DEFAULT_LEVEL } from './local-game';
+import { DEFAULT_BOTS, DEFAULT_LEVEL } from './defaults';
 
 const SETUP_KEY = 'castle-combo:practice-setup';
 

@@ -153,4 +153,38 @@ describe('the practice room', () => {
 		room.send({ type: 'setTimer', seconds: 60 });
 		await until(() => room.error?.code === 'playing', 'the room’s refusal');
 	});
+
+	it('deals a fixed deal, and the bots play the scripted moves first (the lesson’s), then their own', async () => {
+		// The bot's scripted answer: a face-down take, after the player's first legal move.
+		const dealt = newGame({ players: 2, seed: SEED, firstPlayer: 0 });
+		const first = dealt.log.length;
+		// A take that ends the player's turn at once (no decision of its card's), the bot to act next.
+		const [mine, game] = viewFor(dealt, 0)
+			.legal.map((action) => [action, applyAction(dealt, 0, action)] as const)
+			.flatMap(([action, result]) =>
+				result.ok && viewFor(result.game, 1).toAct?.seat === 1 ? [[action, result.game] as const] : []
+			)[0];
+		const scripted = viewFor(game, 1)
+			.legal.filter((a) => a.type === 'take' && a.faceDown)
+			.at(-1)!;
+		expect(scripted).toBeDefined();
+
+		const room = new LocalRoom({
+			name: 'Ada',
+			bots: 1,
+			level: 'easy',
+			deal: { seed: SEED, firstPlayer: 0 },
+			botMoves: [scripted],
+			botDelayMs: 0,
+			keep: null,
+			worker: practiceWorker(memoryStore(), [])
+		});
+		await until(() => room.state !== null, 'the first state');
+		expect(room.state!.game!.log.length).toBe(first);
+		expect(room.state!.game!.toAct).toEqual({ seat: 0, decision: 'turn' });
+		room.send({ type: 'action', action: mine });
+		const end = await playUntil(room, over);
+		expect(end.record!.actions[0]).toEqual({ seat: 0, action: mine });
+		expect(end.record!.actions[1]).toEqual({ seat: 1, action: scripted });
+	});
 });
