@@ -157,6 +157,10 @@ test('with the server down, any page shows the offline page in the page’s lang
 		await page.getByTestId('offline-pad').click();
 		await page.locator('main[data-live="true"]').waitFor();
 		await page.getByTestId('scorepad-player').first().waitFor();
+		// So does practice against bots: its room runs in the page, its page was kept at install.
+		await page.goto(`${server.url}/`);
+		await page.getByTestId('offline-practice').click();
+		await page.getByTestId('game').waitFor();
 		expect(failed).toEqual([]);
 	} finally {
 		await browser.close();
