@@ -28,6 +28,8 @@ export interface LessonWords {
 		botTurn: string;
 		loading: string;
 		restart: string;
+		/** Your seat's name at the lesson's table. */
+		you: string;
 	};
 	targets: Record<TargetKind, string>;
 	steps: Record<StepId, StepWords>;
