@@ -27,7 +27,6 @@ export interface LessonWords {
 		wrong: string;
 		botTurn: string;
 		loading: string;
-		restart: string;
 		/** Your seat's name at the lesson's table. */
 		you: string;
 	};
