@@ -38,6 +38,15 @@ export const PHASES: Phase[] = [
 	// A decision's panel and the engine's preview (of what each answer would score).
 	{ name: 'decision', route: TABLE, budget: 'decision', onDemand: [...GAME, 'DecisionPanel', 'preview'] },
 	{ name: 'game over', route: TABLE, budget: 'game', onDemand: ['game', 'EndScreen'] },
+	// Practice against bots: the same table on a room in the page (its worker, a script of its own, is told apart).
+	{ name: 'practice mid-game', route: '/practice', budget: 'game', onDemand: GAME },
+	{
+		name: 'practice decision',
+		route: '/practice',
+		budget: 'decision',
+		onDemand: [...GAME, 'DecisionPanel', 'preview']
+	},
+	{ name: 'practice game over', route: '/practice', budget: 'game', onDemand: ['game', 'EndScreen'] },
 	{ name: '/score', route: '/score', budget: 'link' },
 	{ name: '/replay', route: '/replay', budget: 'link' },
 	{ name: 'table replay', route: `${TABLE}/replay`, budget: 'link' },

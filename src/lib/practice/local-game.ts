@@ -16,11 +16,9 @@ import { newRoomData, type RoomData } from '$party/room-data';
 import { sharedState, stateFor, type Viewer } from '$party/views';
 import type { Action } from '$engine/index';
 import { chooseAction } from '../../../bots/index';
+import { DEFAULT_BOTS, DEFAULT_LEVEL, PRACTICE_ROOM } from './defaults';
 
 export type { Deal };
-
-/** The room id a practice table shows (it is no server table: nothing can join it). */
-export const PRACTICE_ROOM = 'practice';
 
 export interface PracticeOptions {
 	/** The player's seat name. */
@@ -36,9 +34,6 @@ export interface PracticeOptions {
 	/** Pause before each bot move, so the player can follow (default the room's, 900 ms; tests pass 0). */
 	botDelayMs?: number;
 }
-
-export const DEFAULT_BOTS = 2;
-export const DEFAULT_LEVEL: BotLevel = 'medium';
 
 /** What a practice room keeps between visits (the worker's storage; never sent to the page). */
 export interface SavedPractice {

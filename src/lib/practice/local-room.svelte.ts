@@ -3,7 +3,8 @@
 // the seed, the deck and the bots; this side only ever holds the seat's RoomState.
 import type { RoomState } from '$party/protocol';
 import type { ConnectionStatus, OutgoingMessage, RoomError, RoomLike } from '$lib/table/room-types';
-import { PRACTICE_ROOM, type PracticeOptions } from './local-game';
+import type { PracticeOptions } from './local-game';
+import { PRACTICE_ROOM } from './defaults';
 import type { FromPractice, ToPractice } from './worker-messages';
 import { makePracticeWorker } from './make-worker';
 
@@ -28,6 +29,7 @@ export interface LocalRoomOptions extends PracticeOptions {
 
 export class LocalRoom implements RoomLike {
 	readonly room = PRACTICE_ROOM;
+	readonly local = true;
 	status = $state<ConnectionStatus>('connecting');
 	state = $state.raw<RoomState | null>(null);
 	error = $state.raw<RoomError | null>(null);

@@ -68,5 +68,7 @@ export interface RoomLike {
 	readonly reload?: ReloadReason | null;
 	/** The last quick reaction heard (src/lib/table/reactions/). */
 	readonly reaction?: ReactionHeard | null;
+	/** A room in this page (practice, src/lib/practice): no server table, so nothing to share, list or replay there. */
+	readonly local?: boolean;
 	send(message: OutgoingMessage): boolean;
 }
