@@ -41,13 +41,31 @@ async function tapTarget(page: Page) {
 	await page.locator(TARGET).click();
 }
 
-async function playLesson(viewport: { width: number; height: number }, lang: 'en' | 'de') {
+/** Until the service worker controls the page (it registers once the page has loaded). */
+async function controlled(page: Page) {
+	await page.evaluate(() => navigator.serviceWorker.ready);
+	await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
+}
+
+async function playLesson(viewport: { width: number; height: number }, lang: 'en' | 'de', { offline = false } = {}) {
 	const browser = await launchBrowser(viewport);
 	browsers.push(browser);
 	const page = await browser.context.newPage();
 	const errors: string[] = [];
 	page.on('pageerror', (e) => errors.push(e.message));
 	await page.goto(`${inject('baseURL')}/learn?lang=${lang}`);
+	// Offline: opened once online, then loaded again from the service worker's cache with no network.
+	const network: string[] = [];
+	if (offline) {
+		await nextTarget(page);
+		await controlled(page);
+		await browser.context.setOffline(true);
+		page.on('requestfinished', async (request) => {
+			if (!(await request.response())?.fromServiceWorker()) network.push(request.url());
+		});
+		page.on('requestfailed', (request) => network.push(request.url()));
+		await page.reload();
+	}
 	const started = Date.now();
 	let taps = 0;
 	await nextTarget(page);
@@ -90,7 +108,10 @@ async function playLesson(viewport: { width: number; height: number }, lang: 'en
 	await page.screenshot({ path: `test-results/learn-${viewport.width}-${lang}-end.png` });
 	expect(shot).toBe(true);
 	expect(errors).toEqual([]);
-	console.log(`/learn ${lang} ${viewport.width}×${viewport.height}: ${taps} taps, ${seconds.toFixed(1)} s`);
+	expect(network).toEqual([]);
+	console.log(
+		`/learn ${lang} ${viewport.width}×${viewport.height}${offline ? ' offline' : ''}: ${taps} taps, ${seconds.toFixed(1)} s`
+	);
 	return { taps, seconds, page };
 }
 
@@ -111,3 +132,8 @@ test('/learn in German, at both sizes', async () => {
 		expect(await page.getByTestId('lesson-bots').innerText()).toBe('Gegen Bots spielen');
 	}
 }, 240_000);
+
+test('/learn offline after one online load, on a phone', async () => {
+	const { taps } = await playLesson(PHONE, 'en', { offline: true });
+	expect(taps).toBeLessThanOrEqual(40);
+}, 120_000);
