@@ -27,7 +27,7 @@ export interface LessonWords {
 		wrong: string;
 		botTurn: string;
 		loading: string;
-		/** Your seat's name at the lesson's table, when this browser has none saved (the table says "(you)" beside it). */
+		/** Your seat's name at the lesson's table (the table says "(you)" beside it). */
 		player: string;
 	};
 	targets: Record<TargetKind, string>;
