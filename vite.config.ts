@@ -79,15 +79,15 @@ const chunkGroups = [
 	// A table in every phase (/t/<id>, and /embed/<id> around it), then the lobby and the
 	// game, which the table loads on demand. What only the lobby and the game share is
 	// a chunk of its own.
-	// Whether reactions show is read in the lobby and the game alike: the table's.
+	// Whether reactions show is read in the lobby and the game alike: the table's. The
+	// server's room client is the /t page's (next group): /practice and /learn draw the
+	// same table on a room in the page.
 	{
 		name: 'table',
-		test: under(
-			'src/routes/t/[room=room]/+page.svelte',
-			'src/lib/table/Table.svelte',
-			'src/lib/table/reactions/shown.ts'
-		)
+		test: under('src/lib/table/Table.svelte', 'src/lib/table/reactions/shown.ts')
 	},
+	// The /t page's own: the server room's client and its socket.
+	{ name: 'server-room', test: under('src/routes/t/[room=room]/+page.svelte') },
 	{ name: 'lobby', entriesAware: true, test: under('src/lib/table/lobby/Lobby.svelte') },
 	{ name: 'game', test: under('src/lib/table/game/Game.svelte') }
 ];

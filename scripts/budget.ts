@@ -50,7 +50,10 @@ export const PHASES: Phase[] = [
 	{ name: '/score', route: '/score', budget: 'link' },
 	{ name: '/replay', route: '/replay', budget: 'link' },
 	{ name: 'table replay', route: `${TABLE}/replay`, budget: 'link' },
-	{ name: '/embed', route: '/embed', budget: 'link' }
+	{ name: '/embed', route: '/embed', budget: 'link' },
+	// The guided first game: the lesson's words, then the table's game (a newcomer's tips).
+	// A reload deals the lesson again, so no first load lands on its end.
+	{ name: '/learn', route: '/learn', budget: 'game', onDemand: ['src/lib/learn/content/{locale}.json', ...GAME] }
 ];
 
 /** One entry of Vite's client manifest (`.vite/manifest.json`). */
