@@ -3,7 +3,7 @@
 // much more the hint is expected to score than it. Decides from the view only
 // (the review's estimates: bots/review.ts), so the same view always gets the same hint.
 import { sameAction, type Action, type GameView } from '../engine/index';
-import { bestMove, compareMoves, type Estimate, type ReviewOptions } from './review';
+import { bestMove, compareMoves, newTrace, type Estimate, type ReviewOptions } from './review';
 
 export interface Hint {
 	best: Action;
@@ -21,8 +21,9 @@ export interface Hint {
  */
 export function hintFor(view: GameView, current: Action | null, options: ReviewOptions & { best?: Action } = {}): Hint {
 	if (view.seat === null || view.toAct?.seat !== view.seat) throw new Error('hintFor: the seat is not to act.');
-	const best = options.best ?? bestMove(view, options);
+	const trace = options.best ? undefined : newTrace();
+	const best = options.best ?? bestMove(view, options, trace);
 	const mine = current && view.legal.some((a) => sameAction(a, current)) ? current : null;
-	const comparison = compareMoves(view, best, mine ?? best, options);
+	const comparison = compareMoves(view, best, mine ?? best, options, trace);
 	return { best, bestScore: comparison.bestScore, current: mine, gain: mine ? comparison.loss : null };
 }
