@@ -32,8 +32,10 @@ import { finalScore } from './playout';
 export interface ReviewOptions {
 	/** Most sampled games per decision on which both moves are played. */
 	playouts?: number;
-	/** Fewest: enough once the loss's standard error is at most `targetSe` (or the moves are the same). */
+	/** Fewest when the moves differ: enough once the loss is known well enough (`precise`). */
 	minPlayouts?: number;
+	/** Fewest for the best move's own score (all there is to play when the moves are the same). */
+	bestPlayouts?: number;
 	targetSe?: number;
 	/** Reuse the games the expert's search played (false: fresh games only, as a reference). */
 	reuse?: boolean;
@@ -41,7 +43,7 @@ export interface ReviewOptions {
 	expert?: ExpertOptions;
 }
 
-export const REVIEW_DEFAULTS = { playouts: 96, minPlayouts: 32, targetSe: 0.75, reuse: true };
+export const REVIEW_DEFAULTS = { playouts: 64, minPlayouts: 24, bestPlayouts: 12, targetSe: 0.75, reuse: true };
 
 /** A mean and its standard error, in points. */
 export interface Estimate {
@@ -145,8 +147,9 @@ export interface Comparison {
  * Both moves played on the same sampled games, to the end, by the playout policy. With the
  * expert's `trace` for this view, the games it already played `best` on are reused (and
  * `played`'s results there when it was a candidate too); fresh games, seeded by the view, are
- * added until there are `playouts` of them, or only `minPlayouts` once the loss is known well
- * enough (`precise`; at once when the moves are the same).
+ * added until there are `playouts` of them, or fewer once the loss is known well enough
+ * (`precise`, after `minPlayouts`) or, when the moves are the same, after `bestPlayouts`.
+ * Without a trace, fresh games only.
  */
 export function compareMoves(
 	view: GameView,
@@ -177,15 +180,20 @@ export function compareMoves(
 			add(b, same ? b : (ofP[d] ?? finalScore(trace.dets[d], seat, played)));
 		}
 	}
+	// The best move's score comes from the games every comparison of this view starts with
+	// (the search's, then fresh ones up to bestPlayouts), so it is the same whatever `played` is.
+	const shared = Math.min(o.playouts, Math.max(o.bestPlayouts, ofBest.length));
 	const enough = () =>
-		ofBest.length >= o.playouts || (ofBest.length >= o.minPlayouts && (same || precise(estimate(diffs), o.targetSe)));
+		ofBest.length >= o.playouts ||
+		(ofBest.length >= shared && (same || (ofBest.length >= o.minPlayouts && precise(estimate(diffs), o.targetSe))));
 	const random = createRandom(`review/${viewSeed(view)}`);
 	while (!enough()) {
 		const det = determinize(view, random);
 		const b = finalScore(det, seat, best);
 		add(b, same ? b : finalScore(det, seat, played));
 	}
-	return { playedScore: estimate(ofPlayed), bestScore: estimate(ofBest), loss: estimate(diffs) };
+	const bestScore = estimate(ofBest.slice(0, shared));
+	return { playedScore: same ? bestScore : estimate(ofPlayed), bestScore, loss: estimate(diffs) };
 }
 
 /** Reviews one decision from the seat's view: `played` must be one of `view.legal`. */

@@ -6,6 +6,7 @@
 //
 //   npx tsx scripts/review-agreement.ts --write before.json [--root <other checkout>]
 //   npx tsx scripts/review-agreement.ts --against before.json
+//   npx tsx scripts/review-agreement.ts --reference --write slow.json   (see below)
 //
 // `--root` reviews with the code of another checkout (its bots/ and engine/), so
 // today's results can be written from the commit before a change.
@@ -39,7 +40,7 @@ interface Results {
 	seconds: number;
 }
 
-async function review(root: string): Promise<Results> {
+async function review(root: string, options?: object): Promise<Results> {
 	const load = (path: string) => import(pathToFileURL(resolve(root, path)).href);
 	const engine = await load('engine/index.ts');
 	const sim = await load('engine/sim.ts');
@@ -57,7 +58,7 @@ async function review(root: string): Promise<Results> {
 			g = engine.applyAction(g, now.seat, action).game;
 		}
 		const t0 = process.cpuUsage();
-		const r = rev.reviewSeat(engine.recordOf(g), game.seat);
+		const r = rev.reviewSeat(engine.recordOf(g), game.seat, options);
 		const cpu = process.cpuUsage(t0);
 		seconds += (cpu.user + cpu.system) / 1e6;
 		if (!r.ok) throw new Error(r.error);
@@ -69,7 +70,12 @@ async function review(root: string): Promise<Results> {
 }
 
 const root = arg('root') ?? process.cwd();
-const results = await review(root);
+// --reference: this checkout's review the slow way (96 fresh games for every decision, the
+// expert's full search), to tell what the faster review changed from what its policy did.
+const options = process.argv.includes('--reference')
+	? { playouts: 96, minPlayouts: 96, bestPlayouts: 96, reuse: false, expert: { race: 0 } }
+	: undefined;
+const results = await review(root, options);
 console.log(`CPU ${results.seconds.toFixed(1)} s for the reviews`);
 const out = arg('write');
 if (out) writeFileSync(out, JSON.stringify(results, null, '\t'));
