@@ -39,7 +39,8 @@ export interface ExpertOptions {
 	prior?: number;
 	/** Playouts spend keys (messenger move, refresh) when the take that follows is worth it. */
 	keys?: boolean;
-	/** A candidate this many standard errors behind the leader (paired, on the same games) is dropped at once (0: never). */
+	/** A candidate this many standard errors behind the leader (paired, on the same games) is dropped at once
+	 *  (0: never, the default: at 2.5 after 6 games it cost the expert too much strength; see bots/README.md). */
 	race?: number;
 	/** Fewest shared games before a candidate can be dropped so. */
 	raceMin?: number;
@@ -55,7 +56,7 @@ export const EXPERT_DEFAULTS = {
 	timeLimitMs: 1500,
 	prior: 0.25,
 	keys: true,
-	race: 2.5,
+	race: 0,
 	raceMin: 6
 };
 
