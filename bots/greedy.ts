@@ -76,35 +76,48 @@ export function bestOf(list: Scored[]): Scored {
 }
 
 /**
- * Value every take of the display at the messenger. With `allFaceDown` false
- * only one card is considered face down (the own outcome is the same for all
- * three; used by playouts to save time).
+ * Steps each take of the display at the messenger once on a private copy (a card's
+ * ability does not depend on its space) and calls `visit` with the values of the seat's
+ * position with that card on each open space (`values[k]` for cells[2k], cells[2k+1]),
+ * minus what opponents gained. With `allFaceDown` false only one card is taken face
+ * down (the own outcome is the same for all three; playouts save the time).
  */
-export function scoreTakes(g: GameState, seat: number, allFaceDown = true): Scored[] {
+function eachTake(
+	g: GameState,
+	seat: number,
+	allFaceDown: boolean,
+	visit: (id: string, faceDown: boolean, cells: number[], values: readonly number[], opp: number) => void
+): void {
 	const player = g.players[seat];
 	const cells = openCells(player.tableau);
 	const index = player.tableau.length;
-	const out: Scored[] = [];
 	let faceDownSeen = false;
 	for (const id of g.displays[g.messenger]) {
 		if (id === null) continue;
 		const affordable = effectiveCost(player.tableau, card(id)) <= player.gold;
-		for (const faceDown of affordable ? [false, true] : [true]) {
+		for (let f = affordable ? 0 : 1; f < 2; f++) {
+			const faceDown = f === 1;
 			if (faceDown && faceDownSeen && !allFaceDown) continue;
 			if (faceDown) faceDownSeen = true;
 			const c = simClone(g);
 			step(c, seat, { type: 'take', card: id, faceDown, x: cells[0], y: cells[1] });
 			settle(c, seat);
 			const me = c.players[seat];
-			const placed = me.tableau[index];
-			const opp = opponentsResources(c, seat);
-			placementValues(me, placed, cells, values);
-			for (let i = 0; i < cells.length; i += 2) {
-				const action: TakeAction = { type: 'take', card: id, faceDown, x: cells[i], y: cells[i + 1] };
-				out.push({ action, value: values[i >> 1] - opp });
-			}
+			placementValues(me, me.tableau[index], cells, values);
+			visit(id, faceDown, cells, values, opponentsResources(c, seat));
 		}
 	}
+}
+
+/** Value every take of the display at the messenger (see eachTake for `allFaceDown`). */
+export function scoreTakes(g: GameState, seat: number, allFaceDown = true): Scored[] {
+	const out: Scored[] = [];
+	eachTake(g, seat, allFaceDown, (id, faceDown, cells, values, opp) => {
+		for (let i = 0; i < cells.length; i += 2) {
+			const action: TakeAction = { type: 'take', card: id, faceDown, x: cells[i], y: cells[i + 1] };
+			out.push({ action, value: values[i >> 1] - opp });
+		}
+	});
 	return out;
 }
 
@@ -114,47 +127,19 @@ export function scoreTakes(g: GameState, seat: number, allFaceDown = true): Scor
  * list's actions were most of their garbage.
  */
 export function bestTake(g: GameState, seat: number): Scored {
-	const player = g.players[seat];
-	const cells = openCells(player.tableau);
-	const index = player.tableau.length;
-	let bestValue = -Infinity;
-	let bestCard = '';
-	let bestFaceDown = false;
-	let bestCell = 0;
-	let faceDownSeen = false;
-	for (const id of g.displays[g.messenger]) {
-		if (id === null) continue;
-		const affordable = effectiveCost(player.tableau, card(id)) <= player.gold;
-		for (let f = affordable ? 0 : 1; f < 2; f++) {
-			const faceDown = f === 1;
-			if (faceDown && faceDownSeen) continue;
-			if (faceDown) faceDownSeen = true;
-			const c = simClone(g);
-			step(c, seat, { type: 'take', card: id, faceDown, x: cells[0], y: cells[1] });
-			settle(c, seat);
-			const me = c.players[seat];
-			const placed = me.tableau[index];
-			const opp = opponentsResources(c, seat);
-			placementValues(me, placed, cells, values);
-			for (let i = 0; i < cells.length; i += 2) {
-				const value = values[i >> 1] - opp;
-				if (value > bestValue) {
-					bestValue = value;
-					bestCard = id;
-					bestFaceDown = faceDown;
-					bestCell = i;
-				}
+	let value = -Infinity;
+	let action: TakeAction | null = null;
+	eachTake(g, seat, false, (id, faceDown, cells, values, opp) => {
+		let best = -1;
+		for (let i = 0; i < cells.length; i += 2) {
+			if (values[i >> 1] - opp > value) {
+				value = values[i >> 1] - opp;
+				best = i;
 			}
 		}
-	}
-	const action: TakeAction = {
-		type: 'take',
-		card: bestCard,
-		faceDown: bestFaceDown,
-		x: cells[bestCell],
-		y: cells[bestCell + 1]
-	};
-	return { action, value: bestValue };
+		if (best >= 0) action = { type: 'take', card: id, faceDown, x: cells[best], y: cells[best + 1] };
+	});
+	return { action: action!, value };
 }
 
 /** Best take value after a key use (the seat then has a `take` decision). */
