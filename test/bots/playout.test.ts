@@ -3,28 +3,17 @@
 // Also the faster pieces of that player give what the slower ones gave: the best take
 // without listing every take, and the values of a card over every open space.
 import { describe, expect, it } from 'vitest';
-import { applyAction, newGame, scores, toAct, viewFor, type Action, type GameState } from '../../engine/index';
+import { scores, toAct, viewFor, type Action, type GameState } from '../../engine/index';
 import { cloneGame, createRandom, determinize, openCells, step } from '../../engine/sim';
-import { chooseAction, type ExpertOptions } from '../../bots/index';
+import type { ExpertOptions } from '../../bots/index';
 import { viewSeed } from '../../bots/expert';
 import { placementValues, playerValue } from '../../bots/evaluate';
 import { bestOf, bestTake, greedyKeyStep, scoreTakes, simClone } from '../../bots/greedy';
 import { playoutStep } from '../../bots/playout';
 import { bestMove, compareMoves, newTrace } from '../../bots/review';
+import { midGame } from './mid-game';
 
 const EXPERT: ExpertOptions = { playouts: 24, candidates: 4, timeLimitMs: Infinity };
-
-function midGame(players: number, seed: string, turns: number): GameState {
-	let g = newGame({ players, seed });
-	const rng = createRandom(seed);
-	for (let t = 0; t < turns; t++) {
-		const now = toAct(g)!;
-		const r = applyAction(g, now.seat, chooseAction(viewFor(g, now.seat), 'medium', rng));
-		if (!r.ok) throw new Error(r.error.message);
-		g = r.game;
-	}
-	return g;
-}
 
 /** The seat's final score after `action`, played out by hand with the key-spending greedy player. */
 function byHand(det: GameState, seat: number, action: Action): number {
