@@ -34,6 +34,8 @@ export type BotGameStatus = 'idle' | 'starting' | 'offline' | 'failed';
 
 /** What the controller needs from the page: the network, the seat's keeping, the navigation. */
 export interface BotGamePage {
+	/** Starts loading the table page's code, while the server deals. */
+	prepare(): void;
 	/** POST /new with this JSON body. */
 	post(body: { name?: string; bots: number; level: BotLevel }): Promise<Response>;
 	/** Keeps the seat's token where the table page finds it (and loads that page's code meanwhile). */
@@ -83,6 +85,7 @@ export class BotGame {
 		this.status = 'starting';
 		this.problem = '';
 		const name = this.name.trim() || undefined;
+		this.page.prepare();
 		type Answer = { room?: unknown; token?: unknown; message?: unknown } | null;
 		let answer: Answer;
 		try {

@@ -18,6 +18,7 @@ function fakePage(answer: (() => Response) | 'no-network', online = true) {
 	const opened: string[] = [];
 	const page: BotGamePage & { network: boolean } = {
 		network: online,
+		prepare: () => {},
 		post: async (body) => {
 			posts.push(body);
 			if (answer === 'no-network') throw new TypeError('Failed to fetch');
