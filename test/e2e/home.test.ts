@@ -14,9 +14,7 @@ afterAll(() => browser?.close());
 test('"Play with friends" leads to a connected lobby', async () => {
 	const page = await browser.context.newPage();
 	await page.goto(inject('baseURL') + '/');
-	await expect
-		.poll(() => page.getByTestId('home-court').isVisible(), { timeout: 20_000 })
-		.toBe(true);
+	await expect.poll(() => page.getByTestId('home-court').isVisible(), { timeout: 20_000 }).toBe(true);
 	await page.getByRole('button', { name: 'Play with friends' }).click();
 	await page.waitForURL(/\/t\/[A-Za-z0-9_-]{10,}$/);
 	await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 20_000 }).toBe('connected');
