@@ -1,5 +1,6 @@
-// The name this browser last sat down with, offered again at the next table (and
-// at practice, src/routes/practice), without loading a room's socket code.
+// The name this browser last sat down with (localStorage `castle-combo:name`): the
+// lobby's name field, "Play against bots" and practice start from it, without
+// loading a room's socket code.
 import { readText, writeText } from '$lib/ui/storage';
 
 const NAME_KEY = 'castle-combo:name';
