@@ -39,11 +39,21 @@ function bits(m: number): number {
 	return n;
 }
 
-/** Everything the counts need about a tableau, computed once. */
+/**
+ * Everything the counts need about a tableau. One summary is reused for every
+ * call (the evaluator is synchronous and not re-entrant): the evaluator runs at
+ * every simulated turn of every playout, and fresh arrays there were a fifth of
+ * a search's time and most of its garbage.
+ */
 interface Summary {
 	n: number;
 	empty: number;
-	up: { p: PlacedCard; info: CardInfo; rx: number; ry: number }[];
+	/** Face-up cards: how many, then each one's placement, data and offset from the frame's corner. */
+	upCount: number;
+	upP: PlacedCard[];
+	upInfo: CardInfo[];
+	upRx: number[];
+	upRy: number[];
 	totals: number[];
 	mask: number;
 	castle: number;
@@ -51,6 +61,7 @@ interface Summary {
 	costs: number[];
 	shieldCount: number[];
 	discounts: number;
+	purses: number;
 	anyFaceDown: boolean;
 	purseGold: number;
 	purseFree: number;
@@ -69,80 +80,121 @@ interface Summary {
 	colMask: number[];
 }
 
-function summarize(tableau: readonly PlacedCard[]): Summary {
-	let minX = Infinity,
-		minY = Infinity,
-		maxX = -Infinity,
-		maxY = -Infinity;
-	for (const p of tableau) {
-		if (p.x < minX) minX = p.x;
-		if (p.y < minY) minY = p.y;
-		if (p.x > maxX) maxX = p.x;
-		if (p.y > maxY) maxY = p.y;
-	}
-	const s: Summary = {
-		n: tableau.length,
-		empty: 9 - tableau.length,
-		up: [],
-		totals: [0, 0, 0, 0, 0, 0],
-		mask: 0,
-		castle: 0,
-		village: 0,
-		costs: [0, 0, 0, 0, 0, 0, 0, 0],
-		shieldCount: [0, 0, 0],
-		discounts: 0,
-		anyFaceDown: false,
-		purseGold: 0,
-		purseFree: 0,
-		deposit: 0,
-		minX,
-		minY,
-		w: tableau.length ? maxX - minX + 1 : 0,
-		h: tableau.length ? maxY - minY + 1 : 0,
-		rowCards: [0, 0, 0],
-		colCards: [0, 0, 0],
-		rowTotals: [
-			[0, 0, 0, 0, 0, 0],
-			[0, 0, 0, 0, 0, 0],
-			[0, 0, 0, 0, 0, 0]
-		],
-		colTotals: [
-			[0, 0, 0, 0, 0, 0],
-			[0, 0, 0, 0, 0, 0],
-			[0, 0, 0, 0, 0, 0]
-		],
-		rowMask: [0, 0, 0],
-		colMask: [0, 0, 0]
-	};
-	for (const p of tableau) {
-		const rx = p.x - minX;
-		const ry = p.y - minY;
-		s.rowCards[ry]++;
-		s.colCards[rx]++;
+const zeros = (k: number) => new Array<number>(k).fill(0);
+const S: Summary = {
+	n: 0,
+	empty: 9,
+	upCount: 0,
+	upP: [],
+	upInfo: [],
+	upRx: zeros(9),
+	upRy: zeros(9),
+	totals: zeros(6),
+	mask: 0,
+	castle: 0,
+	village: 0,
+	costs: zeros(8),
+	shieldCount: zeros(3),
+	discounts: 0,
+	purses: 0,
+	anyFaceDown: false,
+	purseGold: 0,
+	purseFree: 0,
+	deposit: 0,
+	minX: 0,
+	minY: 0,
+	w: 0,
+	h: 0,
+	rowCards: zeros(3),
+	colCards: zeros(3),
+	rowTotals: [zeros(6), zeros(6), zeros(6)],
+	colTotals: [zeros(6), zeros(6), zeros(6)],
+	rowMask: zeros(3),
+	colMask: zeros(3)
+};
+
+/** What does not depend on where the cards lie: counts, shields, purses. */
+function summarizeCards(tableau: readonly PlacedCard[]): Summary {
+	const s = S;
+	s.n = tableau.length;
+	s.empty = 9 - tableau.length;
+	s.upCount = 0;
+	s.mask = s.castle = s.village = s.discounts = s.purses = 0;
+	s.anyFaceDown = false;
+	s.purseGold = s.purseFree = s.deposit = 0;
+	s.totals.fill(0);
+	s.costs.fill(0);
+	s.shieldCount.fill(0);
+	for (let k = 0; k < tableau.length; k++) {
+		const p = tableau[k];
 		if (p.faceDown) {
 			s.anyFaceDown = true;
 			continue;
 		}
 		const info = card(p.card);
-		s.up.push({ p, info, rx, ry });
-		for (let i = 0; i < 6; i++) {
-			const k = info.shieldCounts[i];
-			s.totals[i] += k;
-			s.rowTotals[ry][i] += k;
-			s.colTotals[rx][i] += k;
-		}
+		const u = s.upCount++;
+		s.upP[u] = p;
+		s.upInfo[u] = info;
+		for (let i = 0; i < 6; i++) s.totals[i] += info.shieldCounts[i];
 		s.mask |= info.shieldMask;
-		s.rowMask[ry] |= info.shieldMask;
-		s.colMask[rx] |= info.shieldMask;
 		if (info.location === 'castle') s.castle++;
 		else s.village++;
 		s.costs[info.cost]++;
 		s.shieldCount[info.shieldTotal]++;
 		if (info.hasDiscount) s.discounts++;
 		if (info.purseCapacity > 0) {
+			s.purses++;
 			s.purseGold += p.gold;
 			s.purseFree += info.purseCapacity - p.gold;
 		}
+	}
+	return s;
+}
+
+/** What does: the frame, and the cards and shields of each row and column (after summarizeCards). */
+function summarizeLayout(tableau: readonly PlacedCard[]): Summary {
+	let minX = Infinity,
+		minY = Infinity,
+		maxX = -Infinity,
+		maxY = -Infinity;
+	for (let k = 0; k < tableau.length; k++) {
+		const p = tableau[k];
+		if (p.x < minX) minX = p.x;
+		if (p.y < minY) minY = p.y;
+		if (p.x > maxX) maxX = p.x;
+		if (p.y > maxY) maxY = p.y;
+	}
+	const s = S;
+	s.minX = minX;
+	s.minY = minY;
+	s.w = tableau.length ? maxX - minX + 1 : 0;
+	s.h = tableau.length ? maxY - minY + 1 : 0;
+	for (let i = 0; i < 3; i++) {
+		s.rowCards[i] = s.colCards[i] = s.rowMask[i] = s.colMask[i] = 0;
+		s.rowTotals[i].fill(0);
+		s.colTotals[i].fill(0);
+	}
+	let u = 0;
+	for (let k = 0; k < tableau.length; k++) {
+		const p = tableau[k];
+		const rx = p.x - minX;
+		const ry = p.y - minY;
+		s.rowCards[ry]++;
+		s.colCards[rx]++;
+		if (p.faceDown) continue;
+		const info = s.upInfo[u];
+		s.upRx[u] = rx;
+		s.upRy[u] = ry;
+		u++;
+		const row = s.rowTotals[ry];
+		const col = s.colTotals[rx];
+		for (let i = 0; i < 6; i++) {
+			const c = info.shieldCounts[i];
+			row[i] += c;
+			col[i] += c;
+		}
+		s.rowMask[ry] |= info.shieldMask;
+		s.colMask[rx] |= info.shieldMask;
 	}
 	return s;
 }
@@ -171,28 +223,26 @@ function positionChance(s: Summary, rx: number, ry: number, mask: number[][]): n
 	return 0.45 * (ok / all) + 0.45;
 }
 
-/** Expected final value of a count for the card at `self` (null: tableau-level). */
-function expectCount(
-	c: Count,
-	s: Summary,
-	self: { rx: number; ry: number; p: PlacedCard } | null,
-	keys: number
-): number {
+/** Expected final value of a count for the face-up card `u` of the summary (-1: tableau-level). */
+function expectCount(c: Count, s: Summary, u: number, keys: number): number {
 	const E = s.empty;
+	const self = u >= 0;
+	const rx = self ? s.upRx[u] : 0;
+	const ry = self ? s.upRy[u] : 0;
 	switch (c.type) {
 		case 'shields': {
 			const i = SHIELD_INDEX[c.shield];
 			if (c.area === 'tableau' || !self) return s.totals[i] + E * SHIELD_RATE[i];
-			if (c.area === 'row') return s.rowTotals[self.ry][i] + (3 - s.rowCards[self.ry]) * SHIELD_RATE[i];
-			if (c.area === 'column') return s.colTotals[self.rx][i] + (3 - s.colCards[self.rx]) * SHIELD_RATE[i];
-			const own = card(self.p.card).shieldCounts[i];
-			const now = s.rowTotals[self.ry][i] + s.colTotals[self.rx][i] - own;
-			return now + (6 - s.rowCards[self.ry] - s.colCards[self.rx]) * SHIELD_RATE[i];
+			if (c.area === 'row') return s.rowTotals[ry][i] + (3 - s.rowCards[ry]) * SHIELD_RATE[i];
+			if (c.area === 'column') return s.colTotals[rx][i] + (3 - s.colCards[rx]) * SHIELD_RATE[i];
+			const own = s.upInfo[u].shieldCounts[i];
+			const now = s.rowTotals[ry][i] + s.colTotals[rx][i] - own;
+			return now + (6 - s.rowCards[ry] - s.colCards[rx]) * SHIELD_RATE[i];
 		}
 		case 'distinctShieldTypes': {
 			if (c.area === 'tableau' || !self) return distinctAfter(s.mask, E);
-			if (c.area === 'row') return distinctAfter(s.rowMask[self.ry], 3 - s.rowCards[self.ry]);
-			return distinctAfter(s.colMask[self.rx], 3 - s.colCards[self.rx]);
+			if (c.area === 'row') return distinctAfter(s.rowMask[ry], 3 - s.rowCards[ry]);
+			return distinctAfter(s.colMask[rx], 3 - s.colCards[rx]);
 		}
 		case 'missingShieldTypes':
 			return 6 - distinctAfter(s.mask, E, 0.35);
@@ -225,7 +275,8 @@ function expectCount(
 		case 'bannerSets': {
 			let m = Infinity;
 			for (const loc of LOCATIONS) {
-				const need = c.banners.filter((b) => b === loc).length;
+				let need = 0;
+				for (const b of c.banners) if (b === loc) need++;
 				if (need === 0) continue;
 				const have = (loc === 'castle' ? s.castle : s.village) + E * LOC_RATE;
 				m = Math.min(m, E > 0 ? have / need - (need > 1 ? 0.35 : 0.15) : Math.floor(have / need));
@@ -244,9 +295,9 @@ function expectCount(
 		case 'ifAnyFaceDown':
 			return s.anyFaceDown ? 1 : Math.min(0.9, 0.2 * E);
 		case 'cardsWithPurse':
-			return s.up.filter((u) => u.info.purseCapacity > 0).length;
+			return s.purses;
 		case 'goldOnThisPurse':
-			return self ? self.p.gold : 0;
+			return self ? s.upP[u].gold : 0;
 		case 'goldOnAllPurses':
 			return s.purseGold + s.deposit;
 		case 'occupiedPositions':
@@ -254,7 +305,7 @@ function expectCount(
 		case 'emptyPositions':
 			return E;
 		case 'ifPosition':
-			return self ? positionChance(s, self.rx, self.ry, c.mask) : 0;
+			return self ? positionChance(s, rx, ry, c.mask) : 0;
 	}
 }
 
@@ -287,11 +338,31 @@ export function resourceValue(s: { empty: number; purseFree: number }, gold: num
 
 /** Expected end-of-game score of one player (exact when the tableau is full). */
 export function playerValue(p: PlayerLike): number {
-	const s = summarize(p.tableau);
+	summarizeCards(p.tableau);
+	return valueOfLayout(p);
+}
+
+/**
+ * `playerValue` of the player with its card `placed` at each of `cells` (x, y pairs) in turn,
+ * into `out`: what does not depend on the layout is summarized once. Leaves `placed` at the
+ * last cell.
+ */
+export function placementValues(p: PlayerLike, placed: PlacedCard, cells: readonly number[], out: number[]): void {
+	summarizeCards(p.tableau);
+	for (let i = 0; i < cells.length; i += 2) {
+		placed.x = cells[i];
+		placed.y = cells[i + 1];
+		out[i >> 1] = valueOfLayout(p);
+	}
+}
+
+/** The value from the cards' summary (summarizeCards, just done for p), laying them out. */
+function valueOfLayout(p: PlayerLike): number {
+	const s = summarizeLayout(p.tableau);
 	s.deposit = Math.min(p.gold, s.purseFree);
 	let v = 0;
-	for (const u of s.up) {
-		const sc = u.info.scoring;
+	for (let u = 0; u < s.upCount; u++) {
+		const sc = s.upInfo[u].scoring;
 		v += sc.points * expectCount(sc.count, s, u, p.keys);
 	}
 	return v + resourceValue(s, p.gold, p.keys);

@@ -10,16 +10,18 @@
 //    round every surviving candidate is played on the same determinizations of
 //    the view (common random numbers: `determinize`, never the real deck), the
 //    game continued to the end (or `horizon` turns, then the evaluator) with a
-//    greedy policy for every seat that also spends keys (messenger move,
-//    refresh: `greedyKeyStep`; hard's playouts never do, and play ~10 points
-//    worse for it), and scored own − best opponent. The better half survives;
+//    greedy policy for every seat that also spends keys (`playoutStep`, the
+//    review's and the hints' too; hard's playouts never spend keys, and play
+//    ~10 points worse for it), and scored own − best opponent. The better half survives;
 //    means accumulate over rounds.
 // 4. The survivor with the best mean plus a small share of medium's value wins.
 // The budget is a count of simulated turns; `timeLimitMs` is only a guard.
-import { sameAction, type Action, type GameView } from '../engine/index';
-import { createRandom, determinize, step } from '../engine/sim';
-import { greedyKeyStep, greedyStep, scoreAnswers, scoreTurn, simClone, type Scored } from './greedy';
-import { diverseCandidates, now, rollout } from './hard';
+import { sameAction, scores, type Action, type GameState, type GameView } from '../engine/index';
+import { createRandom, determinize } from '../engine/sim';
+import { greedyStep, scoreAnswers, scoreTurn, type Scored } from './greedy';
+import { diverseCandidates, now } from './hard';
+import { playMove, playoutStep } from './playout';
+import { stillInRace } from './race';
 
 export interface ExpertOptions {
 	/** Simulated turns per decision: the playouts are this over the turns a playout simulates (capped).
@@ -37,6 +39,11 @@ export interface ExpertOptions {
 	prior?: number;
 	/** Playouts spend keys (messenger move, refresh) when the take that follows is worth it. */
 	keys?: boolean;
+	/** A candidate this many standard errors behind the leader (paired, on the same games) is dropped at once
+	 *  (0: never, the default: at 2.5 after 6 games it cost the expert too much strength; see bots/README.md). */
+	race?: number;
+	/** Fewest shared games before a candidate can be dropped so. */
+	raceMin?: number;
 }
 
 /** Simulated turns per decision by number of players (index): a turn costs more with more seats to value. */
@@ -48,7 +55,9 @@ export const EXPERT_DEFAULTS = {
 	horizon: 99,
 	timeLimitMs: 1500,
 	prior: 0.25,
-	keys: true
+	keys: true,
+	race: 0,
+	raceMin: 6
 };
 
 /** Playouts for a decision: a playout costs about the turns it simulates, so a decision costs about the same early and late. */
@@ -62,6 +71,18 @@ export function expertPlayouts(view: GameView, o: ExpertOptions = {}): number {
 function playoutTurns(view: GameView, o: ExpertOptions): number {
 	const left = view.players.reduce((sum, p) => sum + 9 - p.tableau.length, 0);
 	return Math.min(left, o.horizon ?? EXPERT_DEFAULTS.horizon) + 2;
+}
+
+/**
+ * What a search played, for the review and the hints to reuse (they judge with the same
+ * policy): the sampled states in the order drawn, and for each candidate the seat's exact
+ * final score on each state it was played on (undefined where it was not, or the playout
+ * stopped before the end).
+ */
+export interface SearchTrace {
+	dets: GameState[];
+	candidates: Action[];
+	finals: (number | undefined)[][];
 }
 
 /** Diagnostics for benchmarks: decisions searched and how many hit the guard. */
@@ -90,8 +111,8 @@ export function viewSeed(view: GameView): string {
  * The expert's decision (see the top of this file). Runs its search to the end:
  * see `expertSearch` for the same search in steps.
  */
-export function expertAction(view: GameView, options: ExpertOptions = {}): Action {
-	const search = expertSearch(view, options);
+export function expertAction(view: GameView, options: ExpertOptions = {}, trace?: SearchTrace): Action {
+	const search = expertSearch(view, options, trace);
 	for (;;) {
 		const next = search.next();
 		if (next.done) return next.value;
@@ -105,7 +126,11 @@ export function expertAction(view: GameView, options: ExpertOptions = {}): Actio
  * simulated (about), so the caller can cut the work into even slices without a
  * clock. The guard counts only the time spent inside the search.
  */
-export function* expertSearch(view: GameView, options: ExpertOptions = {}): Generator<number, Action, void> {
+export function* expertSearch(
+	view: GameView,
+	options: ExpertOptions = {},
+	trace?: SearchTrace
+): Generator<number, Action, void> {
 	const o = { ...EXPERT_DEFAULTS, ...options };
 	if (view.legal.length === 1) return view.legal[0];
 	const budget = expertPlayouts(view, o);
@@ -121,10 +146,16 @@ export function* expertSearch(view: GameView, options: ExpertOptions = {}): Gene
 		cands = diverseCandidates(ranked, o.candidates);
 	}
 	if (cands.length === 1) return pick(view, cands[0].action);
+	if (trace) {
+		trace.candidates = cands.map((c) => c.action);
+		trace.finals = cands.map(() => []);
+	}
 
 	const sums = new Array<number>(cands.length).fill(0);
 	const counts = new Array<number>(cands.length).fill(0);
 	const batch = new Array<number>(cands.length).fill(0);
+	const results: number[][] = cands.map(() => []);
+	let games = 0;
 	const score = (i: number) => (counts[i] ? sums[i] / counts[i] : -Infinity) + o.prior * cands[i].value;
 	let alive = cands.map((_, i) => i);
 	const rounds = Math.max(1, Math.ceil(Math.log2(cands.length)));
@@ -136,6 +167,7 @@ export function* expertSearch(view: GameView, options: ExpertOptions = {}): Gene
 		const batches = Math.max(1, Math.floor(budget / (rounds * alive.length)));
 		for (let b = 0; b < batches && !capped; b++) {
 			const det = determinize(view, random);
+			trace?.dets.push(det);
 			for (const i of alive) {
 				// The guard drops an unfinished batch; the first batch always completes.
 				if (counts[alive[0]] > 0 && spent + now() - resumed > o.timeLimitMs) {
@@ -143,11 +175,9 @@ export function* expertSearch(view: GameView, options: ExpertOptions = {}): Gene
 					expertStats.capped++;
 					break;
 				}
-				const g = simClone(det);
-				const a = cands[i].action;
-				step(g, seat, a);
-				if (a.type === 'key' && !g.pending && !g.over) greedyStep(g);
-				batch[i] = rollout(g, seat, o.horizon, o.keys ? greedyKeyStep : greedyStep);
+				const played = playMove(det, seat, cands[i].action, o.horizon, o.keys ? playoutStep : greedyStep);
+				batch[i] = played.utility;
+				if (trace && played.state.over) trace.finals[i][trace.dets.length - 1] = scores(played.state)[seat].total;
 				spent += now() - resumed;
 				yield turns;
 				resumed = now();
@@ -156,7 +186,12 @@ export function* expertSearch(view: GameView, options: ExpertOptions = {}): Gene
 			for (const i of alive) {
 				sums[i] += batch[i];
 				counts[i]++;
+				results[i][games] = batch[i];
 			}
+			games++;
+			const leader = alive.reduce((x, y) => (score(y) > score(x) ? y : x));
+			alive = stillInRace(alive, leader, results, (i) => o.prior * cands[i].value, o.race, o.raceMin);
+			if (alive.length === 1) break;
 		}
 		alive.sort((x, y) => score(y) - score(x));
 		alive = alive.slice(0, Math.ceil(alive.length / 2));

@@ -19,7 +19,10 @@ import {
 } from '../engine/index';
 import { cloneGame, openCells, shuffleInPlace, step } from '../engine/sim';
 import { card } from './card';
-import { playerValue, purseFree, resourceValue } from './evaluate';
+import { placementValues, playerValue, purseFree, resourceValue } from './evaluate';
+
+/** Scratch for placementValues (one value per open cell). */
+const values: number[] = [];
 
 /** A private copy for simulation: like cloneGame, without the log/history (bots never read them). */
 export function simClone(g: GameState): GameState {
@@ -73,42 +76,75 @@ export function bestOf(list: Scored[]): Scored {
 }
 
 /**
- * Value every take of the display at the messenger. With `allFaceDown` false
- * only one card is considered face down (the own outcome is the same for all
- * three; used by playouts to save time).
+ * Steps each take of the display at the messenger once on a private copy (a card's
+ * ability does not depend on its space) and calls `visit` with the values of the seat's
+ * position with that card on each open space (`values[k]` for cells[2k], cells[2k+1]),
+ * minus what opponents gained. With `allFaceDown` false only one card is taken face
+ * down (the own outcome is the same for all three; playouts save the time).
  */
-export function scoreTakes(g: GameState, seat: number, allFaceDown = true): Scored[] {
+function eachTake(
+	g: GameState,
+	seat: number,
+	allFaceDown: boolean,
+	visit: (id: string, faceDown: boolean, cells: number[], values: readonly number[], opp: number) => void
+): void {
 	const player = g.players[seat];
 	const cells = openCells(player.tableau);
 	const index = player.tableau.length;
-	const out: Scored[] = [];
 	let faceDownSeen = false;
 	for (const id of g.displays[g.messenger]) {
 		if (id === null) continue;
 		const affordable = effectiveCost(player.tableau, card(id)) <= player.gold;
-		for (const faceDown of affordable ? [false, true] : [true]) {
+		for (let f = affordable ? 0 : 1; f < 2; f++) {
+			const faceDown = f === 1;
 			if (faceDown && faceDownSeen && !allFaceDown) continue;
 			if (faceDown) faceDownSeen = true;
 			const c = simClone(g);
 			step(c, seat, { type: 'take', card: id, faceDown, x: cells[0], y: cells[1] });
 			settle(c, seat);
 			const me = c.players[seat];
-			const placed = me.tableau[index];
-			const opp = opponentsResources(c, seat);
-			for (let i = 0; i < cells.length; i += 2) {
-				placed.x = cells[i];
-				placed.y = cells[i + 1];
-				const action: TakeAction = { type: 'take', card: id, faceDown, x: cells[i], y: cells[i + 1] };
-				out.push({ action, value: playerValue(me) - opp });
-			}
+			placementValues(me, me.tableau[index], cells, values);
+			visit(id, faceDown, cells, values, opponentsResources(c, seat));
 		}
 	}
+}
+
+/** Value every take of the display at the messenger (see eachTake for `allFaceDown`). */
+export function scoreTakes(g: GameState, seat: number, allFaceDown = true): Scored[] {
+	const out: Scored[] = [];
+	eachTake(g, seat, allFaceDown, (id, faceDown, cells, values, opp) => {
+		for (let i = 0; i < cells.length; i += 2) {
+			const action: TakeAction = { type: 'take', card: id, faceDown, x: cells[i], y: cells[i + 1] };
+			out.push({ action, value: values[i >> 1] - opp });
+		}
+	});
 	return out;
+}
+
+/**
+ * The best take of `scoreTakes(g, seat, false)` (the same one `bestOf` picks: first of the
+ * best), without listing every take: playouts ask this at every simulated turn, and the
+ * list's actions were most of their garbage.
+ */
+export function bestTake(g: GameState, seat: number): Scored {
+	let value = -Infinity;
+	let action: TakeAction | null = null;
+	eachTake(g, seat, false, (id, faceDown, cells, values, opp) => {
+		let best = -1;
+		for (let i = 0; i < cells.length; i += 2) {
+			if (values[i >> 1] - opp > value) {
+				value = values[i >> 1] - opp;
+				best = i;
+			}
+		}
+		if (best >= 0) action = { type: 'take', card: id, faceDown, x: cells[best], y: cells[best + 1] };
+	});
+	return { action: action!, value };
 }
 
 /** Best take value after a key use (the seat then has a `take` decision). */
 function bestTakeValue(g: GameState, seat: number): number {
-	return bestOf(scoreTakes(g, seat, false)).value;
+	return bestTake(g, seat).value;
 }
 
 /**
@@ -143,7 +179,7 @@ export function greedyStep(g: GameState): void {
 		step(g, now.seat, bestOf(scoreAnswers(g, now.seat)).action);
 		return;
 	}
-	step(g, now.seat, bestOf(scoreTakes(g, now.seat, false)).action);
+	step(g, now.seat, bestTake(g, now.seat).action);
 }
 
 /**
@@ -160,7 +196,7 @@ export function greedyKeyStep(g: GameState): void {
 		step(g, seat, bestOf(scoreAnswers(g, seat)).action);
 		return;
 	}
-	const here = bestOf(scoreTakes(g, seat, false));
+	const here = bestTake(g, seat);
 	if (g.keyUsed || g.players[seat].keys < 1) {
 		step(g, seat, here.action);
 		return;
@@ -171,7 +207,7 @@ export function greedyKeyStep(g: GameState): void {
 		if (use === 'messenger' && g.removed.includes(otherLocation(g.messenger))) continue;
 		const c = simClone(g);
 		step(c, seat, { type: 'key', use });
-		const there = bestOf(scoreTakes(c, seat, false));
+		const there = bestTake(c, seat);
 		if (there.value > best.value) {
 			best = there;
 			key = use;

@@ -7,15 +7,16 @@
 // review and two games alike in everything the seat had seen review alike.
 // The best move is the expert's own choice (same view, same seed, same move as an
 // expert seat would have played); both moves are then played on the same sampled
-// games (common random numbers) with the greedy policy for every seat to the end,
-// and the seat's exact final score is averaged.
+// games (common random numbers) to the end by the expert's own playout policy
+// (bots/playout.ts) for every seat, and the seat's exact final score is averaged.
+// The games the expert's search already played are reused, so most of a review's
+// time is the expert's search itself.
 import * as v from 'valibot';
 import {
 	applyAction,
 	GameRecordSchema,
 	newGame,
 	sameAction,
-	scores,
 	toAct,
 	viewFor,
 	type Action,
@@ -24,19 +25,25 @@ import {
 	type GameState,
 	type GameView
 } from '../engine/index';
-import { createRandom, determinize, step } from '../engine/sim';
-import { expertAction, viewSeed, type ExpertOptions } from './expert';
-import { greedyStep, simClone } from './greedy';
-import { rollout } from './hard';
+import { createRandom, determinize } from '../engine/sim';
+import { expertAction, viewSeed, type ExpertOptions, type SearchTrace } from './expert';
+import { finalScore } from './playout';
 
 export interface ReviewOptions {
-	/** Sampled games per decision on which both moves are played. */
+	/** Most sampled games per decision on which both moves are played. */
 	playouts?: number;
+	/** Fewest when the moves differ: enough once the loss is known well enough (`precise`). */
+	minPlayouts?: number;
+	/** Fewest for the best move's own score (all there is to play when the moves are the same). */
+	bestPlayouts?: number;
+	targetSe?: number;
+	/** Reuse the games the expert's search played (false: fresh games only, as a reference). */
+	reuse?: boolean;
 	/** The expert's budget for finding the best move (tests use a small one). */
 	expert?: ExpertOptions;
 }
 
-export const REVIEW_DEFAULTS = { playouts: 96 };
+export const REVIEW_DEFAULTS = { playouts: 64, minPlayouts: 24, bestPlayouts: 12, targetSe: 0.75, reuse: true };
 
 /** A mean and its standard error, in points. */
 export interface Estimate {
@@ -107,16 +114,6 @@ export function planReview(record: unknown, seat: unknown): ReviewPlan {
 	return { ok: true, seat, tasks };
 }
 
-/** The seat's exact final score after `action` on one sampled game, everyone then playing greedily. */
-function finalScore(det: GameState, seat: number, action: Action): number {
-	const g = simClone(det);
-	step(g, seat, action);
-	// As the expert judges a key use: the take that follows is made greedily.
-	if (action.type === 'key' && !g.pending && !g.over) greedyStep(g);
-	rollout(g, seat, Infinity);
-	return scores(g)[seat].total;
-}
-
 function estimate(samples: readonly number[]): Estimate {
 	const n = samples.length;
 	const mean = samples.reduce((a, b) => a + b, 0) / n;
@@ -124,9 +121,18 @@ function estimate(samples: readonly number[]): Estimate {
 	return { mean, se: Math.sqrt(variance / n) };
 }
 
-/** The expert's move for the view, with no wall-clock guard: a busy machine must not change a review or a hint. */
-export function bestMove(view: GameView, options: ReviewOptions = {}): Action {
-	return expertAction(view, { timeLimitMs: Infinity, ...options.expert });
+/** Known well enough: within `targetSe` points, or a fifth of a larger loss (the worst steps still rank right). */
+const precise = (e: Estimate, targetSe: number) => e.se <= Math.max(targetSe, 0.2 * Math.abs(e.mean));
+
+/** An empty trace for the expert's search to fill. */
+export const newTrace = (): SearchTrace => ({ dets: [], candidates: [], finals: [] });
+
+/**
+ * The expert's move for the view, with no wall-clock guard: a busy machine must not change a
+ * review or a hint. Give it a `trace` to keep what the search played, for `compareMoves`.
+ */
+export function bestMove(view: GameView, options: ReviewOptions = {}, trace?: SearchTrace): Action {
+	return expertAction(view, { timeLimitMs: Infinity, ...options.expert }, trace);
 }
 
 /** Two moves of the seat's view, each played on the same sampled games (seeded by the view) to the end. */
@@ -137,35 +143,71 @@ export interface Comparison {
 	loss: Estimate;
 }
 
-export function compareMoves(view: GameView, best: Action, played: Action, options: ReviewOptions = {}): Comparison {
+/**
+ * Both moves played on the same sampled games, to the end, by the playout policy. With the
+ * expert's `trace` for this view, the games it already played `best` on are reused (and
+ * `played`'s results there when it was a candidate too); fresh games, seeded by the view, are
+ * added until there are `playouts` of them, or fewer once the loss is known well enough
+ * (`precise`, after `minPlayouts`) or, when the moves are the same, after `bestPlayouts`.
+ * Without a trace, fresh games only.
+ */
+export function compareMoves(
+	view: GameView,
+	best: Action,
+	played: Action,
+	options: ReviewOptions = {},
+	trace?: SearchTrace
+): Comparison {
 	const seat = view.seat!;
-	const random = createRandom(`review/${viewSeed(view)}`);
+	const o = { ...REVIEW_DEFAULTS, ...options };
 	const same = sameAction(best, played);
 	const ofBest: number[] = [];
 	const ofPlayed: number[] = [];
 	const diffs: number[] = [];
-	for (let i = 0; i < (options.playouts ?? REVIEW_DEFAULTS.playouts); i++) {
-		const det = determinize(view, random);
-		const b = finalScore(det, seat, best);
-		const p = same ? b : finalScore(det, seat, played);
+	const add = (b: number, p: number) => {
 		ofBest.push(b);
 		ofPlayed.push(p);
 		diffs.push(b - p);
+	};
+	if (trace && o.reuse) {
+		const bi = trace.candidates.findIndex((a) => sameAction(a, best));
+		const pi = same ? bi : trace.candidates.findIndex((a) => sameAction(a, played));
+		const ofB = bi >= 0 ? trace.finals[bi] : [];
+		const ofP = pi >= 0 ? trace.finals[pi] : [];
+		for (let d = 0; d < ofB.length && ofBest.length < o.playouts; d++) {
+			const b = ofB[d];
+			if (b === undefined) continue;
+			add(b, same ? b : (ofP[d] ?? finalScore(trace.dets[d], seat, played)));
+		}
 	}
-	return { playedScore: estimate(ofPlayed), bestScore: estimate(ofBest), loss: estimate(diffs) };
+	// The best move's score comes from the games every comparison of this view starts with
+	// (the search's, then fresh ones up to bestPlayouts), so it is the same whatever `played` is.
+	const shared = Math.min(o.playouts, Math.max(o.bestPlayouts, ofBest.length));
+	const enough = () =>
+		ofBest.length >= o.playouts ||
+		(ofBest.length >= shared && (same || (ofBest.length >= o.minPlayouts && precise(estimate(diffs), o.targetSe))));
+	const random = createRandom(`review/${viewSeed(view)}`);
+	while (!enough()) {
+		const det = determinize(view, random);
+		const b = finalScore(det, seat, best);
+		add(b, same ? b : finalScore(det, seat, played));
+	}
+	const bestScore = estimate(ofBest.slice(0, shared));
+	return { playedScore: same ? bestScore : estimate(ofPlayed), bestScore, loss: estimate(diffs) };
 }
 
 /** Reviews one decision from the seat's view: `played` must be one of `view.legal`. */
 export function reviewDecision(task: ReviewTask, options: ReviewOptions = {}): DecisionReview {
 	const { view, played } = task;
-	const best = bestMove(view, options);
+	const trace = newTrace();
+	const best = bestMove(view, options, trace);
 	return {
 		step: task.step,
 		turn: view.turn,
 		decision: view.toAct!.decision,
 		played,
 		best,
-		...compareMoves(view, best, played, options)
+		...compareMoves(view, best, played, options, trace)
 	};
 }
 

@@ -19,8 +19,10 @@
 // time of this process (the cost on a core of its own, on a machine that other jobs share).
 // Hard budget overrides: --playouts N --candidates K --horizon T --prior W --diverse true|false;
 // expert ones: --expert-turns N --expert-playouts N --expert-candidates K --expert-horizon T --expert-prior W
+// --expert-race Z --expert-raceMin N (early stopping, off by default)
 // --expert-keys true|false (playouts that spend keys).
 // --log FILE appends one JSON line per game (seed, sides, scores, ranks) for game-by-game comparisons.
+// --from N starts at game N (shards of one series in parallel: --from 0 --games 100, --from 100 --games 100).
 // --guards keeps the bots' wall-clock guards (hard 70 ms, expert EXPERT_DEFAULTS.timeLimitMs).
 import { appendFileSync } from 'node:fs';
 import { applyAction, newGame, scores, toAct, viewFor } from '../engine/index';
@@ -41,6 +43,8 @@ function arg(name: string, fallback: string): string {
 const has = (name: string) => process.argv.includes(`--${name}`);
 
 const games = Number(arg('games', '200'));
+/** First game's index: shards of one series run side by side (--from 100 --games 100), joined through --log. */
+const from = Number(arg('from', '0'));
 const hardOptions: HardOptions = {};
 for (const k of ['playouts', 'candidates', 'horizon', 'prior'] as const) {
 	if (has(k)) hardOptions[k] = Number(arg(k, '0'));
@@ -50,7 +54,7 @@ const expertOptions: ExpertOptions = {};
 // The wall-clock guards are lifted unless --guards: on a shared, loaded machine they would cut
 // searches short and make the result depend on the load (both bots' budgets are playout counts).
 if (!has('guards')) hardOptions.timeLimitMs = expertOptions.timeLimitMs = Infinity;
-for (const k of ['turns', 'playouts', 'candidates', 'horizon', 'prior'] as const) {
+for (const k of ['turns', 'playouts', 'candidates', 'horizon', 'prior', 'race', 'raceMin'] as const) {
 	if (has(`expert-${k}`)) expertOptions[k] = Number(arg(`expert-${k}`, '0'));
 }
 if (has('expert-keys')) expertOptions.keys = arg('expert-keys', 'true') !== 'false';
@@ -106,7 +110,7 @@ function play({ a: A, b: B, players, oneA }: Match) {
 	};
 	hardStats.decisions = hardStats.capped = expertStats.decisions = expertStats.capped = 0;
 	const t0 = Date.now();
-	for (let i = 0; i < games; i++) {
+	for (let i = from; i < from + games; i++) {
 		const seed = `bench-${players}-${i}`;
 		let g = newGame({ players, seed });
 		const side = (s: number): 'A' | 'B' => (oneA ? (s === i % players ? 'A' : 'B') : (s + i) % 2 === 0 ? 'A' : 'B');
@@ -141,10 +145,11 @@ function play({ a: A, b: B, players, oneA }: Match) {
 			stats[side(seat)].score += s.total;
 			stats[side(seat)].seats += 1;
 		});
-		if ((i + 1) % 20 === 0 || i + 1 === games) {
-			const rate = stats.A.wins / (i + 1);
+		const played = i + 1 - from;
+		if (played % 20 === 0 || played === games) {
+			const rate = stats.A.wins / played;
 			process.stderr.write(
-				`  ${i + 1}/${games} games, ${A} (A) win rate ${(100 * rate).toFixed(1)} %, ${((Date.now() - t0) / 1000).toFixed(0)} s\n`
+				`  ${played}/${games} games, ${A} (A) win rate ${(100 * rate).toFixed(1)} %, ${((Date.now() - t0) / 1000).toFixed(0)} s\n`
 			);
 		}
 	}

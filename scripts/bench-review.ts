@@ -5,6 +5,8 @@
 //   npm run bench:review -- --players 3 --seat 1 --seed x --level easy   another game and seat
 //   npm run bench:review -- --level random     the seat picks uniformly among its legal moves
 //   npm run bench:review -- --level expert     the seat plays the expert's moves (its review loses 0)
+//   npm run bench:review -- --compare <other checkout> [--rounds 2]   the same review with that
+//       checkout's bots/review.ts too, alternately in one run, and the ratio of the times
 //
 // Prints each decision's time, the move played against the expert's with their
 // estimates, and the whole review's wall-clock and CPU time (the CPU time is what
@@ -12,6 +14,8 @@
 import { applyAction, newGame, recordOf, toAct, viewFor } from '../engine/index';
 import { createRandom } from '../engine/sim';
 import { chooseAction, type BotLevel } from '../bots/index';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { planReview, reviewDecision, summarize, type DecisionReview } from '../bots/review';
 
 function arg(name: string, fallback: string): string {
@@ -63,3 +67,34 @@ console.log(
 		`(CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s); total estimated loss ${fmt(review.totalLoss)}; ` +
 		`worst steps ${review.worst.join(', ')}`
 );
+
+const compare = process.argv.includes('--compare') ? arg('compare', '') : '';
+if (compare) {
+	// The same record reviewed by both checkouts, alternately, so both see the same load.
+	const other = await import(pathToFileURL(resolve(compare, 'bots/review.ts')).href);
+	const reviewers = [
+		{ label: 'this', planReview, reviewDecision },
+		{ label: compare, planReview: other.planReview, reviewDecision: other.reviewDecision }
+	];
+	const totals = new Map(reviewers.map((r) => [r.label, { wall: 0, cpu: 0 }]));
+	const rounds = Number(arg('rounds', '2'));
+	for (let round = 0; round < rounds; round++) {
+		for (const r of round % 2 ? reviewers : reviewers.slice().reverse()) {
+			const t = performance.now();
+			const c = process.cpuUsage();
+			const p = r.planReview(record, seat);
+			for (const task of p.tasks) r.reviewDecision(task);
+			const used = process.cpuUsage(c);
+			const total = totals.get(r.label)!;
+			total.wall += (performance.now() - t) / 1000;
+			total.cpu += (used.user + used.system) / 1e6;
+		}
+	}
+	console.log(`\nSide by side, ${rounds} rounds (mean per review):`);
+	for (const [label, t] of totals)
+		console.log(`  ${label}: ${(t.wall / rounds).toFixed(2)} s wall, ${(t.cpu / rounds).toFixed(2)} s CPU`);
+	const [mine, theirs] = [...totals.values()];
+	console.log(
+		`  this / other: wall ×${(mine.wall / theirs.wall).toFixed(2)}, CPU ×${(mine.cpu / theirs.cpu).toFixed(2)}`
+	);
+}

@@ -1,11 +1,12 @@
 // The expert bot: legal at every decision, the same decision for the same view
 // (whatever random stream it is handed), and blind to what the seat has not seen.
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, newGame, toAct, viewFor, type Action, type GameState } from '../../engine/index';
+import { applyAction, legalActions, newGame, toAct, viewFor, type Action } from '../../engine/index';
 import { cloneGame, createRandom } from '../../engine/sim';
 import { chooseAction, expertSearch, type BotLevel, type ExpertOptions } from '../../bots/index';
 import { greedyKeyStep, greedyStep } from '../../bots/greedy';
 import { permuteDecks, twinGames } from './hidden';
+import { midGame } from './mid-game';
 
 /** A reduced budget for tests: the same code path, fewer playouts. */
 const SMALL: ExpertOptions = { playouts: 24, candidates: 4, timeLimitMs: Infinity };
@@ -29,18 +30,6 @@ function playChecked(players: number, seed: string, levels: BotLevel[]): Set<str
 	}
 	expect(g.over).toBe(true);
 	return met;
-}
-
-/** Plays `turns` medium moves from a seeded game. */
-function midGame(players: number, seed: string, turns: number): GameState {
-	let g = newGame({ players, seed });
-	const rng = createRandom(seed);
-	for (let t = 0; t < turns; t++) {
-		const now = toAct(g)!;
-		const r = applyAction(g, now.seat, chooseAction(viewFor(g, now.seat), 'medium', rng));
-		if (r.ok) g = r.game;
-	}
-	return g;
 }
 
 describe('expert bot', () => {

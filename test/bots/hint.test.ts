@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, newGame, toAct, viewFor, type GameState } from '../../engine/index';
 import { createRandom } from '../../engine/sim';
-import { chooseAction, type ExpertOptions } from '../../bots/index';
+import { chooseAction, expertStats, type ExpertOptions } from '../../bots/index';
 import { hintFor } from '../../bots/hint';
 
 const EXPERT: ExpertOptions = { playouts: 24, candidates: 4, timeLimitMs: Infinity };
@@ -44,8 +44,10 @@ describe('hintFor', () => {
 		expect(against.bestScore).toEqual(alone.bestScore);
 		expect(against.current).toEqual(other);
 		expect(against.gain!.se).toBeGreaterThan(0);
-		// Given the move already found, only the comparison is worked out: the same answer.
-		expect(hintFor(view, other, { ...SMALL, best: alone.best })).toEqual(against);
+		// Asked again for the same view, the kept search is reused: the same answer, no new search.
+		const searches = expertStats.decisions;
+		expect(hintFor(structuredClone(view), other, SMALL)).toEqual(against);
+		expect(expertStats.decisions).toBe(searches);
 		// The player's choice is the hint: nothing to gain, exactly.
 		expect(hintFor(view, alone.best, SMALL).gain).toEqual({ mean: 0, se: 0 });
 	});

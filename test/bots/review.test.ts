@@ -9,7 +9,7 @@ import { planReview, reviewDecision, reviewSeat, type ReviewOptions, type Review
 
 /** A reduced budget for tests: the same code path, fewer playouts. */
 const EXPERT: ExpertOptions = { playouts: 24, candidates: 4, timeLimitMs: Infinity };
-const SMALL: ReviewOptions = { playouts: 24, expert: EXPERT };
+const SMALL: ReviewOptions = { playouts: 12, minPlayouts: 8, bestPlayouts: 8, expert: EXPERT };
 
 type Player = BotLevel | 'random';
 

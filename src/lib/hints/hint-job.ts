@@ -1,6 +1,7 @@
 // What the hint's Web Worker does with a request: the expert's move for the seat's
-// view (bots/hint.ts), weighed against the player's own choice. Pure, so the
-// controller's tests run it in Node too.
+// view (bots/hint.ts), weighed against the player's own choice. The worker keeps the
+// last search, so a new choice for the same view is weighed without searching again.
+// Pure apart from that, so the controller's tests run it in Node too.
 import { hintFor, type Hint } from '../../../bots/hint';
 import type { ReviewOptions } from '../../../bots/review';
 import type { Action, View as GameView } from '$lib/table/room-types';
@@ -14,8 +15,6 @@ export interface HintRequest {
 	view: GameView;
 	/** The player's choice so far, when it is a whole move. */
 	current: Action | null;
-	/** The expert's move already found for this view: only the comparison is worked out again. */
-	best?: Action;
 	/** Budgets (tests use small ones); the page sends none. */
 	options?: ReviewOptions;
 }
@@ -27,7 +26,7 @@ export function runHint(request: HintRequest): HintReport {
 		return {
 			id: request.id,
 			ok: true,
-			hint: hintFor(request.view, request.current, { ...request.options, best: request.best })
+			hint: hintFor(request.view, request.current, request.options)
 		};
 	} catch {
 		return { id: request?.id ?? -1, ok: false };

@@ -96,22 +96,22 @@ export class HintController {
 		const refusal = this.#o.refusal();
 		if (!this.#o.send({ type: 'hint', seq: rs.seq })) return;
 		this.#compared = this.#o.current();
-		this.#request(rs, null, refusal);
+		this.#request(rs, refusal);
 	}
 
 	/**
 	 * Weighs the hint against your choice when it changes to another whole move (the
-	 * expert's move is kept: only the comparison is worked out). Call it from an effect.
+	 * worker kept its search: only the comparison is worked out). Call it from an effect.
 	 */
 	follow(): void {
 		const hint = this.hint;
 		const current = this.#o.current();
 		if (!hint || !current || (this.#compared && sameAction(current, this.#compared))) return;
 		this.#compared = current;
-		this.#request(this.#o.state(), hint.best, this.#asked?.refusal ?? null);
+		this.#request(this.#o.state(), this.#asked?.refusal ?? null);
 	}
 
-	#request(rs: RoomState, best: Action | null, refusal: RoomError | null) {
+	#request(rs: RoomState, refusal: RoomError | null) {
 		const decision = this.#o.decision();
 		const id = this.#nextId++;
 		this.#asked = { id, decision, refusal };
@@ -124,7 +124,6 @@ export class HintController {
 			current: plain(this.#o.current()),
 			options: this.#o.options
 		};
-		if (best) request.best = plain(best);
 		worker.postMessage(request);
 	}
 
