@@ -141,6 +141,11 @@ export class GameController {
 		});
 	}
 
+	/** The page is still telling a change (or holding it while the motion's code loads). */
+	get moving(): boolean {
+		return !!this.#held || (this.#motion?.playing ?? false);
+	}
+
 	/** The last tap on a control landed on an earlier game than the room's (one the motion was still telling). */
 	#tapOnOlder = false;
 

@@ -105,9 +105,11 @@ test('a tap while the motion loads shows the room’s game, and the motion start
 	const { room, game, played, next, stop, loads } = setup();
 	next();
 	expect(game.view).not.toBe(room.state.game);
+	expect(game.moving).toBe(true);
 	game.interrupt(tap);
 	flushSync();
 	expect(game.view).toBe(room.state.game);
+	expect(game.moving).toBe(false);
 	// It landed on the game held back: spent, whatever card it was.
 	expect(game.tapCard('a-card-now-gone')).toBe(true);
 	await settle();
@@ -126,9 +128,11 @@ test('a tap on a display card: on a game still told it is spent; settled, a card
 	next();
 	next();
 	expect(game.view).not.toBe(room.state.game);
+	expect(game.moving).toBe(true);
 	game.interrupt(tap);
 	flushSync();
 	expect(game.view).toBe(room.state.game);
+	expect(game.moving).toBe(false);
 	expect(game.tapCard('a-card-now-gone')).toBe(true);
 	expect(game.move.selected).toBeNull();
 
