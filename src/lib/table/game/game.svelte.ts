@@ -134,7 +134,10 @@ export class GameController {
 			else if (view && this.#o.loadMotion !== null && view !== (this.#first ??= view) && !this.#held) {
 				this.#held = this.#first;
 				(this.#o.loadMotion ?? (() => import('./motion/load')))().then(
-					(loaded) => (this.#motion = loaded.pageMotion(() => this.move.seat, this.#first!)),
+					(loaded) => {
+						this.#motion = loaded.pageMotion(() => this.move.seat, this.#first!);
+						this.#held = null;
+					},
 					() => (this.#held = null)
 				);
 			}

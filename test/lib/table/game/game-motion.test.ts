@@ -101,6 +101,24 @@ test("the first change loads the motion and waits for it; later ones play in tur
 
 const tap = { target: { closest: () => ({}) } } as unknown as Event;
 
+test('once the motion has loaded and told its changes, the page is still (tests and tools wait for that)', async () => {
+	const { game, timers, next, stop } = setup();
+	next();
+	expect(game.moving).toBe(true);
+	await settle();
+	flushSync();
+	expect(game.moving).toBe(true);
+	while (timers.length) timers.shift()!();
+	flushSync();
+	expect(game.moving).toBe(false);
+	next();
+	expect(game.moving).toBe(true);
+	timers.shift()!();
+	flushSync();
+	expect(game.moving).toBe(false);
+	stop();
+});
+
 test('a tap while the motion loads shows the room’s game, and the motion starts from there', async () => {
 	const { room, game, played, next, stop, loads } = setup();
 	next();
