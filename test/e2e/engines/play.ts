@@ -41,8 +41,8 @@ function readScreen() {
 	return {
 		over: !!document.querySelector('[data-testid="end-screen"]'),
 		act,
-		/** This player's move, and the panel for it is showing (not "sending"). */
-		mine: myTurn && !!yourTurn && yourTurn.height > 0,
+		/** This player's move, the panel for it showing (not "sending"), and the page still (no motion playing). */
+		mine: myTurn && !!yourTurn && yourTurn.height > 0 && game?.getAttribute('data-moving') !== 'true',
 		/** A decision of one of this player's cards (not the turn's card taking). */
 		asked: myTurn && decision !== undefined && decision !== 'turn' && decision !== 'take',
 		selectable: cards.length,
@@ -122,7 +122,9 @@ export async function play(page: EnginePage, turns: Turns, until: { placed?: num
 }
 
 /** Our seat as the table shows it: which one, gold, keys and the cards of our tableau. */
-export function mySeat(page: EnginePage) {
+/** This seat's panel and tableau, once the page is still (a counter may be counting while a move plays). */
+export async function mySeat(page: EnginePage) {
+	await page.waitFor('[data-testid="game"][data-moving="false"]');
 	return page.evaluate(() => {
 		const panel = document.querySelector('[data-testid="player-panel"].you');
 		return {

@@ -134,11 +134,19 @@ export class GameController {
 			else if (view && this.#o.loadMotion !== null && view !== (this.#first ??= view) && !this.#held) {
 				this.#held = this.#first;
 				(this.#o.loadMotion ?? (() => import('./motion/load')))().then(
-					(loaded) => (this.#motion = loaded.pageMotion(() => this.move.seat, this.#first!)),
+					(loaded) => {
+						this.#motion = loaded.pageMotion(() => this.move.seat, this.#first!);
+						this.#held = null;
+					},
 					() => (this.#held = null)
 				);
 			}
 		});
+	}
+
+	/** The page is still telling a change (or holding it while the motion's code loads). */
+	get moving(): boolean {
+		return !!this.#held || (this.#motion?.playing ?? false);
 	}
 
 	/** The last tap on a control landed on an earlier game than the room's (one the motion was still telling). */

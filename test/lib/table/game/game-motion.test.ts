@@ -101,13 +101,33 @@ test("the first change loads the motion and waits for it; later ones play in tur
 
 const tap = { target: { closest: () => ({}) } } as unknown as Event;
 
+test('once the motion has loaded and told its changes, the page is still (tests and tools wait for that)', async () => {
+	const { game, timers, next, stop } = setup();
+	next();
+	expect(game.moving).toBe(true);
+	await settle();
+	flushSync();
+	expect(game.moving).toBe(true);
+	while (timers.length) timers.shift()!();
+	flushSync();
+	expect(game.moving).toBe(false);
+	next();
+	expect(game.moving).toBe(true);
+	timers.shift()!();
+	flushSync();
+	expect(game.moving).toBe(false);
+	stop();
+});
+
 test('a tap while the motion loads shows the room’s game, and the motion starts from there', async () => {
 	const { room, game, played, next, stop, loads } = setup();
 	next();
 	expect(game.view).not.toBe(room.state.game);
+	expect(game.moving).toBe(true);
 	game.interrupt(tap);
 	flushSync();
 	expect(game.view).toBe(room.state.game);
+	expect(game.moving).toBe(false);
 	// It landed on the game held back: spent, whatever card it was.
 	expect(game.tapCard('a-card-now-gone')).toBe(true);
 	await settle();
@@ -126,9 +146,11 @@ test('a tap on a display card: on a game still told it is spent; settled, a card
 	next();
 	next();
 	expect(game.view).not.toBe(room.state.game);
+	expect(game.moving).toBe(true);
 	game.interrupt(tap);
 	flushSync();
 	expect(game.view).toBe(room.state.game);
+	expect(game.moving).toBe(false);
 	expect(game.tapCard('a-card-now-gone')).toBe(true);
 	expect(game.move.selected).toBeNull();
 

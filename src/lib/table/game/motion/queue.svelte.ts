@@ -57,6 +57,8 @@ export class MotionQueue {
 	#latest: View | null = null;
 	#waiting: Waiting[] = [];
 	#timer: unknown = null;
+	/** Beats are playing (drawn: the page says so, for whoever waits for it to be still). */
+	#playing = $state(false);
 
 	constructor(options: MotionOptions) {
 		this.#o = options;
@@ -72,7 +74,7 @@ export class MotionQueue {
 	}
 	/** Beats are playing. */
 	get playing() {
-		return this.#timer !== null;
+		return this.#playing;
 	}
 
 	/** A new game to show: from the room, or your move ahead of it (null: none, nothing to do). */
@@ -111,11 +113,13 @@ export class MotionQueue {
 	#stopPlaying(): void {
 		if (this.#timer !== null) this.#o.clock.clearTimeout(this.#timer);
 		this.#timer = null;
+		this.#playing = false;
 		this.#o.stage.stop();
 	}
 
 	#next(): void {
 		this.#timer = null;
+		this.#playing = false;
 		let item = this.#waiting.shift();
 		// Empty or late games show at once.
 		while (item && (!item.beats.length || this.#o.clock.now() - item.at > MAX_BEHIND_MS)) {
@@ -131,5 +135,6 @@ export class MotionQueue {
 		this.#shown = item.view;
 		stage.play(item.beats, beatMs);
 		this.#timer = clock.setTimeout(() => this.#next(), beatMs * item.beats.length);
+		this.#playing = true;
 	}
 }
