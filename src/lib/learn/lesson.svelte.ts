@@ -6,7 +6,7 @@
 // asks this controller about every tap on a move control and every message sent.
 import { FACE_DOWN_GAIN, findCard } from '$engine/data';
 import { cardName } from '$lib/cards/card-text';
-import { costFor } from '$lib/table/game/game-numbers';
+import { costFor } from '$lib/cards/cost';
 import type { Action, OutgoingMessage, RoomState, View } from '$lib/table/room-types';
 import { LESSON, YOU, type LessonStep } from './script';
 import { targetsOf, type Target } from './targets';
