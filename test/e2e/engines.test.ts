@@ -185,10 +185,12 @@ describe.each(ENGINES)('%s', (name: EngineName) => {
 	});
 });
 
-// Practice against two bots on the room in the page (/practice): opened once, then
-// with the server down the page loads from the service worker's cache and the game
-// plays to its end, a reload on the way continuing it.
-describe.each(ENGINES)('%s practice', (name: EngineName) => {
+// Practice against two bots on the room in the page (/practice), in Firefox and
+// WebKit: opened once, then with the server down the page loads from the service
+// worker's cache and the game plays, a reload continuing it. (Chromium's practice
+// games are played to their end in practice.test.ts; the end screen is the one the
+// suite above reaches in every engine.)
+describe.each(['firefox', 'webkit'] as const)('%s practice', (name: EngineName) => {
 	let engine: Engine;
 	let proxy: Proxy;
 	let page: EnginePage;
@@ -228,12 +230,8 @@ describe.each(ENGINES)('%s practice', (name: EngineName) => {
 		await page.reload();
 		await page.waitFor('[data-testid="game"]');
 		expect(await act()).toBe(before);
+		// And it plays on from there, the server still down.
+		await play(page, turns, { placed: 3 });
 		await shoot('offline');
-	});
-
-	test('the practice game plays to its end, with the final scores', async () => {
-		await play(page, turns);
-		await page.waitFor('[data-testid="winner"]');
-		await shoot('end');
 	});
 });

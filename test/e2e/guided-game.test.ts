@@ -115,8 +115,8 @@ async function playLesson(viewport: { width: number; height: number }, lang: 'en
 	return { taps, seconds, page };
 }
 
-test('/learn on a phone: followed to the score sheet in at most 40 taps, a wrong tap explained', async () => {
-	const { taps, page } = await playLesson(PHONE, 'en');
+test('/learn on a phone, offline after one online load: followed to the score sheet in at most 40 taps, a wrong tap explained', async () => {
+	const { taps, page } = await playLesson(PHONE, 'en', { offline: true });
 	expect(taps).toBeLessThanOrEqual(40);
 	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 }, 120_000);
@@ -132,8 +132,3 @@ test('/learn in German, at both sizes', async () => {
 		expect(await page.getByTestId('lesson-bots').innerText()).toBe('Gegen Bots spielen');
 	}
 }, 240_000);
-
-test('/learn offline after one online load, on a phone', async () => {
-	const { taps } = await playLesson(PHONE, 'en', { offline: true });
-	expect(taps).toBeLessThanOrEqual(40);
-}, 120_000);
