@@ -4,6 +4,8 @@ import type { OutgoingMessage, RoomLike } from '$lib/table/room-types';
 import type { LessonController } from './lesson.svelte';
 
 export class LessonRoom implements RoomLike {
+	readonly local = true;
+	readonly guided = true;
 	readonly #room: RoomLike;
 	readonly #lesson: LessonController;
 
