@@ -20,6 +20,9 @@ beforeAll(() => {
 /** Until the marked control is another element than the last one tapped, or the lesson ended: 'end' then. */
 function nextTarget({ target, end }: { target: string; end: string }) {
 	if (document.querySelector(end)) return 'end';
+	// A tap while the table still tells a change shows the latest game and is spent (as
+	// for a person): wait until it is still, as engines/play.ts does.
+	if (document.querySelector('[data-testid="game"]')?.getAttribute('data-moving') === 'true') return null;
 	const element = document.querySelector(target);
 	const last = (window as unknown as { lessonLast?: Element | null }).lessonLast;
 	if (!element || element === last) return null;
