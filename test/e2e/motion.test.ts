@@ -29,7 +29,7 @@ afterAll(async () => {
 
 describe.each(Object.entries(SIZES))('at the %s size', (name, viewport) => {
 	test('every bot move is shown as movement; a screenshot mid-move', async () => {
-		const browser = await launchBrowser(viewport);
+		const browser = await launchBrowser(viewport, { motion: true });
 		try {
 			const page = await browser.context.newPage();
 			const ada = await tableWithBots(page, server.url);
@@ -47,7 +47,7 @@ describe.each(Object.entries(SIZES))('at the %s size', (name, viewport) => {
 	});
 
 	test('with reduced motion nothing moves, and what changed is marked for a moment', async () => {
-		const browser = await launchBrowser(viewport);
+		const browser = await launchBrowser(viewport, { motion: true });
 		try {
 			const page = await browser.context.newPage();
 			await page.emulateMedia({ reducedMotion: 'reduce' });
