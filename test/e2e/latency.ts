@@ -126,9 +126,7 @@ const SENDING = '[data-testid="sending"]';
 export async function playMeasured(page: Page): Promise<Tap[]> {
 	const taps: Tap[] = [];
 	const turn = { n: 0 };
-	const next = page.locator(
-		`[data-testid="end-screen"], ${MY_MOVE}`
-	);
+	const next = page.locator(`[data-testid="end-screen"], ${MY_MOVE}`);
 	for (;;) {
 		await next.first().waitFor({ timeout: 60_000 });
 		if (await page.getByTestId('end-screen').isVisible()) return taps;

@@ -32,8 +32,7 @@ async function startGame(page: Page, name: string) {
 	return room;
 }
 
-const myTurn = (page: Page) =>
-	page.locator(MY_MOVE).waitFor({ timeout: 30_000 });
+const myTurn = (page: Page) => page.locator(MY_MOVE).waitFor({ timeout: 30_000 });
 
 /** Plays until this player has placed `n` cards. */
 async function playCards(page: Page, n: number) {

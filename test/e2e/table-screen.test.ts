@@ -21,7 +21,6 @@ afterAll(async () => {
 	await desktop?.close();
 });
 
-
 /** A new table with one easy bot, started; resolves on the game screen. */
 async function newGame(page: Page, name: string) {
 	await page.goto(`${inject('baseURL')}/t/${await createTable(inject('baseURL'))}`);
