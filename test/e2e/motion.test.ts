@@ -37,7 +37,11 @@ describe.each(Object.entries(SIZES))('at the %s size', (name, viewport) => {
 				page.screenshot({ path: `test-results/motion-${name}.png` }).then(() => undefined)
 			);
 			expect(bots).toHaveLength(BOT_MOVES);
-			expect(bots.map((c) => c.scripted > 0)).toEqual(bots.map(() => true));
+			const told = bots.map(({ from, to, at, scripted, all }) => ({ from, to, at: Math.round(at), scripted, all }));
+			expect(
+				bots.map((c) => c.scripted > 0),
+				JSON.stringify(told)
+			).toEqual(bots.map(() => true));
 			expect(bots.map((c) => c.copyFindable)).toEqual(bots.map(() => false));
 			// The room's state is the page's again: nothing is held back.
 			await page.waitForFunction(() => document.getAnimations().length === 0);
