@@ -110,7 +110,7 @@ export function withWaits(engine: EngineName, core: EnginePageCore): EnginePage 
 						if (!element) return false;
 						const { top, bottom } = element.getBoundingClientRect();
 						// The phone's status bar is pinned, and the lesson's words in it make it taller.
-						const bar = document.querySelector('[data-testid="turn-status"]')?.parentElement;
+						const bar = document.querySelector('[data-testid="turn-status"]')?.closest('.status-bar');
 						const pinned = bar && getComputedStyle(bar).position === 'sticky' ? bar.getBoundingClientRect().bottom : 0;
 						if (top < Math.max(innerHeight * 0.15, pinned + 8) || bottom > innerHeight * 0.85)
 							element.scrollIntoView({ block: 'center' });
@@ -121,7 +121,16 @@ export function withWaits(engine: EngineName, core: EnginePageCore): EnginePage 
 				if (there) break;
 				if (attempt === 3) throw new Error(`${engine}: ${selector} [${index}] kept going away before the tap.`);
 			}
-			await core.tapElement(selector, index);
+			// A tap that lands on something passing over the element (WebKit's driver says so) is
+			// made again a moment later, as a person would.
+			for (let attempt = 1; ; attempt++) {
+				try {
+					return await core.tapElement(selector, index);
+				} catch (error) {
+					if ((error as Error).name !== 'ElementClickInterceptedError' || attempt === 3) throw error;
+					await sleep(300);
+				}
+			}
 		},
 		async screenshot(path: string) {
 			// A sheet slides in, and WebKit's snapshot is its last presented frame, which can lag
