@@ -106,8 +106,8 @@ function finishTurn(g: GameState, info: CardInfo | null): void {
 	refill(g, 'village');
 	const n = g.players.length;
 	let next = g.current;
-	for (let k = 1; k <= n; k++) {
-		const s = (g.current + k) % n;
+	for (let k = 1, s = next; k <= n; k++) {
+		s = s + 1 === n ? 0 : s + 1; // the next seat, without a division
 		if (g.players[s].tableau.length < 9) {
 			next = s;
 			break;
