@@ -6,6 +6,15 @@ export type Location = 'castle' | 'village';
 export const LOCATIONS: readonly Location[] = ['castle', 'village'];
 export const otherLocation = (l: Location): Location => (l === 'castle' ? 'village' : 'castle');
 
+/**
+ * `record[loc]`, read as one of two fixed properties. V8 serves a property read whose
+ * key varies (castle, village) with a slow generic lookup; playouts read displays,
+ * decks and discounts by location at every step.
+ */
+export function atLocation<T>(record: Readonly<Record<Location, T>>, loc: Location): T {
+	return loc === 'castle' ? record.castle : record.village;
+}
+
 export type Shield = 'nobility' | 'faith' | 'scholarship' | 'military' | 'craftsmanship' | 'peasantry';
 export const SHIELDS: readonly Shield[] = [
 	'nobility',

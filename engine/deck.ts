@@ -1,5 +1,5 @@
 // Decks, displays, refills, reshuffles and empty locations (RULES.md §4.6, §4.7).
-import { inCardsOrder, otherLocation, type Location } from './cards';
+import { atLocation, inCardsOrder, otherLocation, type Location } from './cards';
 import { seededShuffle } from './rng';
 import type { GameState } from './types';
 
@@ -32,7 +32,7 @@ function reshuffledOrder(g: GameState, loc: Location, pile: string[]): string[] 
 
 /** Draw the top card of a location's deck, reshuffling its discard pile when empty. null: nothing left. */
 function drawCard(g: GameState, loc: Location): string | null {
-	const deck = g.decks[loc];
+	const deck = atLocation(g.decks, loc);
 	if (deck.length === 0) {
 		const pile = g.discards[loc];
 		if (pile.length === 0) return null;
@@ -42,14 +42,14 @@ function drawCard(g: GameState, loc: Location): string | null {
 		return drawCard(g, loc);
 	}
 	const id = deck.shift()!;
-	g.revealed[loc].push(id);
+	atLocation(g.revealed, loc).push(id);
 	return id;
 }
 
 /** Fill a display's empty slots, lowest index first; remove the location if it cannot be filled. */
 export function refill(g: GameState, loc: Location): void {
 	if (g.removed.includes(loc)) return;
-	const display = g.displays[loc];
+	const display = atLocation(g.displays, loc);
 	for (let slot = 0; slot < 3; slot++) {
 		if (display[slot] !== null) continue;
 		const id = drawCard(g, loc);
