@@ -1,5 +1,4 @@
 // The public, validating, non-mutating reducer.
-import * as v from 'valibot';
 import { cloneGame } from './clone';
 import { RevealsError } from './deck';
 import { keyedDrawFor } from './keyed-draw';
