@@ -1,7 +1,9 @@
 // A cheap structural copy of the state: every container `step` changes in place is
 // copied. What it only ever replaces is shared by both copies: log entries, actions,
 // placed cards (a purse's gold is raised by replacing its card: tableau.ts `addGold`),
-// the discard piles, the removed lists and the shuffle record (deck.ts replaces them).
+// the removed lists and the shuffle record (deck.ts replaces them: they change seldom).
+// The discard piles grow at every refresh, in place: replacing them cost playouts more
+// than copying them costs a copy.
 import type { GameState, PlayerState } from './types';
 
 /**
@@ -21,7 +23,7 @@ export function cloneGame(g: GameState, forSimulation = false): GameState {
 		players,
 		displays: { castle: g.displays.castle.slice(), village: g.displays.village.slice() },
 		decks: { castle: g.decks.castle.slice(), village: g.decks.village.slice() },
-		discards: { castle: g.discards.castle, village: g.discards.village },
+		discards: { castle: g.discards.castle.slice(), village: g.discards.village.slice() },
 		removed: g.removed,
 		removedCards: g.removedCards,
 		messenger: g.messenger,

@@ -78,7 +78,7 @@ function removeLocation(g: GameState, loc: Location): void {
 export function refresh(g: GameState, seat: number, loc: Location): void {
 	const display = g.displays[loc];
 	const cards = display.filter((id): id is string => id !== null);
-	g.discards[loc] = g.discards[loc].concat(cards); // replaced, not changed: copies share it (clone.ts)
+	atLocation(g.discards, loc).push(...cards);
 	display.fill(null);
 	g.log.push({ type: 'discard', seat, location: loc, cards, source: 'refresh' });
 	refill(g, loc);

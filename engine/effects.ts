@@ -111,7 +111,7 @@ export const EFFECTS: Handlers = {
 		if (!answer) return { decision: 'discard' };
 		const id = (answer as DiscardAction).card;
 		display[display.indexOf(id)] = null; // refilled at the end of the turn (§4.4)
-		x.g.discards[e.location] = x.g.discards[e.location].concat(id); // replaced, not changed: copies share it
+		x.g.discards[e.location].push(id);
 		x.g.log.push({ type: 'discard', seat: x.seat, location: e.location, cards: [id], source: x.source.id });
 		give(x.g, x.seat, e.gainAs, card(id).cost, x.source.id);
 		return null;
