@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { cutText, overflowing, pageWords, settled } from './layout';
-import { asked, createTable, moveIfMine, PHONE, playToEnd, takeSeat } from './table-helpers';
+import { asked, createTable, moveIfMine, MY_MOVE, PHONE, playToEnd, takeSeat } from './table-helpers';
 
 const LOCALES = ['en', 'de', 'da', 'vi', 'fr'] as const;
 type Locale = (typeof LOCALES)[number];
@@ -203,7 +203,7 @@ async function fits(page: Page, where: string) {
 /** Waits for this player's own take (answering decisions on the way), then picks a card. */
 async function pickACard(page: Page) {
 	const turns = { n: 0 };
-	const mine = page.locator('[data-testid="game"][data-my-turn="true"] [data-testid="your-turn"]');
+	const mine = page.locator(MY_MOVE);
 	for (let i = 0; i < 600; i++) {
 		if ((await mine.isVisible()) && !(await asked(page))) break;
 		if (await asked(page)) await moveIfMine(page, turns);

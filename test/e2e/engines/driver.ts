@@ -84,7 +84,7 @@ export function withWaits(engine: EngineName, core: EnginePageCore): EnginePage 
 				// A page between two documents (a reload) can't answer: ask again.
 				const value = await core.evaluate(fn, arg).then(
 					(result) => ((failure = ''), result),
-					(error: Error) => void (failure = ` (${error.message})`)
+					(error: Error) => void (failure = ` (${error.name}: ${error.message || 'no message'})`)
 				);
 				if (value) return value as NonNullable<R>;
 				if (Date.now() > deadline)
