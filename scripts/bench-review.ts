@@ -1,10 +1,13 @@
 // How long a review takes: one seat of a 5-player game, reviewed with the
-// defaults the page uses (bots/review.ts), decision by decision.
+// defaults the page uses (bots/review.ts), decision by decision in one thread, then
+// as the page does it, shared between workers (src/lib/review/review-pool.ts).
 //
 //   npm run bench:review                       seat 0 of a 5-player game (medium, hard, hard, medium, easy)
 //   npm run bench:review -- --players 3 --seat 1 --seed x --level easy   another game and seat
 //   npm run bench:review -- --level random     the seat picks uniformly among its legal moves
 //   npm run bench:review -- --level expert     the seat plays the expert's moves (its review loses 0)
+//   npm run bench:review -- --workers 4          the page's way with 4 workers (default: as the page
+//       would choose on this machine, one per core, at most 4; 0 skips it)
 //   npm run bench:review -- --compare <other checkout> [--rounds 2]   the same review with that
 //       checkout's bots/review.ts too, alternately in one run, and the ratio of the times
 //
@@ -16,7 +19,11 @@ import { createRandom } from '../engine/sim';
 import { chooseAction, type BotLevel } from '../bots/index';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { planReview, reviewDecision, summarize, type DecisionReview } from '../bots/review';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { isDeepStrictEqual } from 'node:util';
+import { planReview, reviewDecision, summarize, type DecisionReview, type SeatReview } from '../bots/review';
+import { ReviewPool, reviewWorkers, type WorkerLike } from '../src/lib/review/review-pool';
 
 function arg(name: string, fallback: string): string {
 	const i = process.argv.indexOf(`--${name}`);
@@ -67,6 +74,46 @@ console.log(
 		`(CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s); total estimated loss ${fmt(review.totalLoss)}; ` +
 		`worst steps ${review.worst.join(', ')}`
 );
+
+const workers = Number(arg('workers', String(reviewWorkers(availableParallelism()))));
+if (workers > 0) {
+	// The review's job in worker threads, each loading the code as a page's worker would
+	// (here through tsx, which compiles it: a start a little slower than the browser's bundle).
+	const nodeWorker = (): WorkerLike => {
+		const entry = JSON.stringify(new URL('./review-worker.ts', import.meta.url).href);
+		// tsx's own hooks, registered in the thread (Node 20 does not pass `--import tsx` on to workers).
+		const boot = `import('tsx/esm/api').then(({ register }) => (register(), import(${entry})))`;
+		const thread = new Worker(boot, { eval: true });
+		const like: WorkerLike = {
+			onmessage: null,
+			onerror: null,
+			postMessage: (request) => thread.postMessage(request),
+			terminate: () => void thread.terminate()
+		};
+		thread.on('message', (data) => like.onmessage?.({ data } as MessageEvent));
+		thread.on('error', (error) => {
+			console.error(error);
+			like.onerror?.({} as ErrorEvent);
+		});
+		return like;
+	};
+	const t = performance.now();
+	const pooled = await new Promise<SeatReview>((done, fail) => {
+		new ReviewPool(
+			nodeWorker,
+			workers,
+			{ planned: () => {}, decision: () => {}, done, error: (e) => fail(new Error(e)) },
+			{ type: 'plan', record, seat }
+		);
+	});
+	const pooledWall = (performance.now() - t) / 1000;
+	console.log(
+		`\nThe page's way, ${workers} workers (their start included): ${pooledWall.toFixed(2)} s wall, ` +
+			`×${(wall / pooledWall).toFixed(2)} faster than in one thread; ` +
+			`${isDeepStrictEqual(pooled, review) ? 'the same review' : 'A DIFFERENT REVIEW'}`
+	);
+	if (!isDeepStrictEqual(pooled, review)) process.exitCode = 1;
+}
 
 const compare = process.argv.includes('--compare') ? arg('compare', '') : '';
 if (compare) {

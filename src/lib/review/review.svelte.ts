@@ -1,17 +1,11 @@
-// One review at a time: starts the worker, follows its reports (progress, each
-// decision, the result or an error code) and ends it on Cancel. The view draws
-// this state; the worker is made by the caller (a real Web Worker in the page,
-// one running in the same thread in the tests).
-import type { DecisionReview, ReviewError, ReviewReport, ReviewRequest, SeatReview } from './review-job';
+// One review at a time: starts its workers (review-pool.ts), follows their reports
+// (progress, each decision, the result or an error code) and ends them on Cancel. The
+// view draws this state; the workers are made by the caller (real Web Workers in the
+// page, ones running in the same thread in the tests).
+import type { DecisionReview, ReviewError, ReviewRequest, SeatReview } from './review-job';
+import { ReviewPool, reviewWorkers, type WorkerLike } from './review-pool';
 
-/** The part of a Worker this controller uses. */
-export interface WorkerLike {
-	postMessage(request: ReviewRequest): void;
-	terminate(): void;
-	onmessage: ((event: MessageEvent<ReviewReport>) => void) | null;
-	onerror: ((event: ErrorEvent) => void) | null;
-}
-
+export type { WorkerLike };
 export type ReviewStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
 
 export class ReviewRun {
@@ -19,19 +13,20 @@ export class ReviewRun {
 	seat = $state(0);
 	done = $state(0);
 	total = $state(0);
+	/** The decisions judged so far, in the order of the game. */
 	decisions = $state.raw<DecisionReview[]>([]);
 	review = $state.raw<SeatReview | null>(null);
-	/** A code from the review ('crashed': the worker itself failed). */
+	/** A code from the review ('crashed': a worker itself failed). */
 	error = $state<ReviewError | 'crashed' | null>(null);
 
-	#worker: WorkerLike | null = null;
-	#makeWorker: () => WorkerLike;
+	#pool: ReviewPool | null = null;
 
-	constructor(makeWorker: () => WorkerLike) {
-		this.#makeWorker = makeWorker;
-	}
+	constructor(
+		private readonly makeWorker: () => WorkerLike,
+		private readonly workers = reviewWorkers()
+	) {}
 
-	start(record: unknown, seat: number, options?: ReviewRequest['options']) {
+	start(record: unknown, seat: number, options?: Extract<ReviewRequest, { type: 'plan' }>['options']) {
 		this.#stop();
 		this.status = 'running';
 		this.seat = seat;
@@ -39,26 +34,39 @@ export class ReviewRun {
 		this.decisions = [];
 		this.review = null;
 		this.error = null;
-		const worker = this.#makeWorker();
-		this.#worker = worker;
-		worker.onmessage = (event) => {
-			if (this.#worker === worker) this.#report(event.data);
-		};
-		worker.onerror = () => {
-			if (this.#worker !== worker) return;
-			this.#stop();
-			this.status = 'error';
-			this.error = 'crashed';
-		};
+		let plain: unknown;
 		try {
 			// A plain copy: the page's game file may be reactive state, which a worker can't receive.
 			// A game file is JSON; $state.snapshot would put Svelte's cloning in every page's first load.
-			worker.postMessage({ record: JSON.parse(JSON.stringify(record)), seat, options });
+			plain = JSON.parse(JSON.stringify(record));
 		} catch {
-			this.#stop();
 			this.status = 'error';
 			this.error = 'not-a-record';
+			return;
 		}
+		const pool: ReviewPool = new ReviewPool(
+			this.makeWorker,
+			this.workers,
+			{
+				planned: (total) => (this.total = total),
+				decision: (decision, done) => {
+					this.done = done;
+					this.decisions = [...this.decisions, decision].sort((a, b) => a.step - b.step);
+				},
+				done: (review) => {
+					this.review = review;
+					this.status = 'done';
+					this.#pool = null;
+				},
+				error: (error) => {
+					this.error = error;
+					this.status = 'error';
+					this.#pool = null;
+				}
+			},
+			{ type: 'plan', record: plain, seat, options }
+		);
+		this.#pool = pool;
 	}
 
 	cancel() {
@@ -67,36 +75,13 @@ export class ReviewRun {
 		this.status = 'cancelled';
 	}
 
-	/** Ends the worker (the view leaves). */
+	/** Ends the workers (the view leaves). */
 	dispose() {
 		this.#stop();
 	}
 
-	#report(report: ReviewReport) {
-		switch (report.type) {
-			case 'planned':
-				this.total = report.total;
-				break;
-			case 'decision':
-				this.done = report.done;
-				this.total = report.total;
-				this.decisions = [...this.decisions, report.decision];
-				break;
-			case 'done':
-				this.review = report.review;
-				this.status = 'done';
-				this.#stop();
-				break;
-			case 'error':
-				this.error = report.error;
-				this.status = 'error';
-				this.#stop();
-				break;
-		}
-	}
-
 	#stop() {
-		this.#worker?.terminate();
-		this.#worker = null;
+		this.#pool?.stop();
+		this.#pool = null;
 	}
 }

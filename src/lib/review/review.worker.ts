@@ -1,5 +1,6 @@
-// The review's Web Worker: the page starts it when Review is pressed and ends it
-// (terminate) on Cancel, so a review never blocks the page.
-import { runReview, type ReviewRequest } from './review-job';
+// One of the review's Web Workers: the page starts them when Review is pressed and ends
+// them (terminate) on Cancel, so a review never blocks the page.
+import { reviewJob, type ReviewRequest } from './review-job';
 
-self.onmessage = (event: MessageEvent<ReviewRequest>) => runReview(event.data, (report) => self.postMessage(report));
+const handle = reviewJob((report) => self.postMessage(report));
+self.onmessage = (event: MessageEvent<ReviewRequest>) => handle(event.data);

@@ -5,7 +5,7 @@ import { applyAction, newGame, recordOf, toAct, viewFor, type GameRecord } from 
 import { runHint, type HintRequest } from '$lib/hints/hint-job';
 import { ReviewedSteps } from '$lib/hints/reviewed';
 import { planReview } from '../../../bots/review';
-import { runReview, type DecisionReview, type ReviewReport } from '$lib/review/review-job';
+import { reviewJob, type DecisionReview, type ReviewReport } from '$lib/review/review-job';
 import { expertStats } from '../../../bots/index';
 
 const OPTIONS: HintRequest['options'] = {
@@ -29,7 +29,10 @@ function game(): GameRecord {
 describe('ReviewedSteps', () => {
 	const record = game();
 	const reports: ReviewReport[] = [];
-	runReview({ record, seat: 0, options: OPTIONS }, (r) => reports.push(r));
+	const job = reviewJob((r) => reports.push(r));
+	job({ type: 'plan', record, seat: 0, options: OPTIONS });
+	const total = reports[0].type === 'planned' ? reports[0].total : 0;
+	for (let index = 0; index < total; index++) job({ type: 'review', index });
 	const decisions = reports.flatMap((r) => (r.type === 'decision' ? [r.decision] : [])) as DecisionReview[];
 	const plan = planReview(record, 0);
 	if (!plan.ok) throw new Error(plan.error);

@@ -1,14 +1,15 @@
-// The review's controller with a worker that runs the real job in this thread,
-// one report per tick: progress, the result, a reactive game file, a damaged file's
-// error code, Cancel, a worker that fails; and the review's words in every language.
+// The review's controller with workers that run the real job in this thread, one
+// report per tick: progress, the result, the same review on several workers, a
+// reactive game file, a damaged file's error code, Cancel, a worker that fails; and
+// the review's words in every language.
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { applyAction, newGame, recordOf, toAct, viewFor, type GameRecord } from '$engine/index';
-import { runReview, type ReviewReport, type ReviewRequest } from '$lib/review/review-job';
+import { reviewJob, type ReviewReport, type ReviewRequest } from '$lib/review/review-job';
 import { ReviewRun, type WorkerLike } from '$lib/review/review.svelte';
 import { bestText, estimateText, lossText, moveText, totalText } from '$lib/review/move-words';
 import { inLocale, LOCALES } from '../i18n/helpers';
 
-const SMALL: ReviewRequest['options'] = {
+const SMALL: Extract<ReviewRequest, { type: 'plan' }>['options'] = {
 	playouts: 4,
 	expert: { playouts: 8, candidates: 3, timeLimitMs: Infinity }
 };
@@ -24,15 +25,19 @@ function firstMovesGame(): GameRecord {
 	return recordOf(g);
 }
 
-/** Runs the job at once, then hands its reports over one per tick (or one per `deliver()`) until terminated. */
+/** Runs each request at once, then hands its reports over one per tick (or one per `deliver()`) until terminated. */
 class TickWorker implements WorkerLike {
 	onmessage: ((event: MessageEvent<ReviewReport>) => void) | null = null;
 	onerror: ((event: ErrorEvent) => void) | null = null;
 	terminated = false;
 	reports: ReviewReport[] = [];
+	/** The decisions this worker was asked to review. */
+	reviewed: number[] = [];
+	#job = reviewJob((r) => this.reports.push(structuredClone(r)));
 	constructor(private auto = true) {}
 	postMessage(request: ReviewRequest) {
-		runReview(structuredClone(request), (r) => this.reports.push(structuredClone(r)));
+		if (request.type === 'review') this.reviewed.push(request.index);
+		this.#job(structuredClone(request));
 		if (this.auto) setTimeout(() => this.#tick(), 0);
 	}
 	#tick() {
@@ -55,7 +60,7 @@ afterEach(() => vi.useRealTimers());
 describe('the review controller', () => {
 	test('follows the worker to the whole review, with progress on the way, then ends it', async () => {
 		const workers: TickWorker[] = [];
-		const run = new ReviewRun(() => (workers.push(new TickWorker()), workers[workers.length - 1]));
+		const run = new ReviewRun(() => (workers.push(new TickWorker()), workers[workers.length - 1]), 1);
 		const record = firstMovesGame();
 		run.start(record, 1, SMALL);
 		expect(run.status).toBe('running');
@@ -72,11 +77,37 @@ describe('the review controller', () => {
 		expect(seen.some((d) => d > 0 && d < run.total)).toBe(true);
 		expect(run.review?.seat).toBe(1);
 		expect(run.review?.decisions.map((d) => d.step)).toEqual(run.decisions.map((d) => d.step));
+		expect(workers).toHaveLength(1);
 		expect(workers[0].terminated).toBe(true);
 	});
 
+	test('shares the decisions between its workers and gives the same review as one worker', async () => {
+		const record = firstMovesGame();
+		const reviewWith = async (count: number) => {
+			const workers: TickWorker[] = [];
+			const run = new ReviewRun(() => (workers.push(new TickWorker()), workers[workers.length - 1]), count);
+			run.start(record, 0, SMALL);
+			await vi.waitFor(() => expect(run.status).toBe('done'), { timeout: 20_000 });
+			return { run, workers };
+		};
+		const one = await reviewWith(1);
+		const three = await reviewWith(3);
+		expect(three.workers).toHaveLength(3);
+		for (const w of three.workers) {
+			expect(w.reviewed.length).toBeGreaterThan(0);
+			expect(w.terminated).toBe(true);
+		}
+		const asked = three.workers.flatMap((w) => w.reviewed).sort((a, b) => a - b);
+		expect(asked).toEqual([...Array(three.run.total).keys()]);
+		expect(three.run.review).toEqual(one.run.review);
+		expect(three.run.decisions).toEqual(one.run.decisions);
+		expect(three.run.decisions.map((d) => d.step)).toEqual(
+			three.run.decisions.map((d) => d.step).sort((a, b) => a - b)
+		);
+	});
+
 	test('a game file held as reactive state (a Proxy, which a worker cannot receive) goes as a plain copy', async () => {
-		const run = new ReviewRun(() => new TickWorker());
+		const run = new ReviewRun(() => new TickWorker(), 2);
 		run.start(new Proxy(firstMovesGame(), {}), 0, SMALL);
 		await vi.waitFor(() => expect(run.status).toBe('done'), { timeout: 20_000 });
 		expect(run.error).toBeNull();
@@ -84,7 +115,7 @@ describe('the review controller', () => {
 	});
 
 	test('a damaged record ends in its error code, nothing thrown', async () => {
-		const run = new ReviewRun(() => new TickWorker());
+		const run = new ReviewRun(() => new TickWorker(), 2);
 		const record = firstMovesGame();
 		run.start({ ...record, actions: record.actions.slice(0, 5) }, 0, SMALL);
 		await vi.waitFor(() => expect(run.status).toBe('error'));
@@ -97,7 +128,7 @@ describe('the review controller', () => {
 
 	test('Cancel ends the worker and ignores what it would still have said', () => {
 		const worker = new TickWorker(false);
-		const run = new ReviewRun(() => worker);
+		const run = new ReviewRun(() => worker, 1);
 		run.start(firstMovesGame(), 0, SMALL);
 		worker.deliver();
 		worker.deliver();
@@ -105,7 +136,7 @@ describe('the review controller', () => {
 		run.cancel();
 		expect(worker.terminated).toBe(true);
 		expect(run.status).toBe('cancelled');
-		expect(worker.reports.length).toBeGreaterThan(1);
+		expect(worker.reports.length).toBeGreaterThan(0);
 		while (worker.reports.length) worker.onmessage?.({ data: worker.reports.shift()! } as MessageEvent);
 		expect(run.done).toBe(1);
 		expect(run.status).toBe('cancelled');
@@ -115,7 +146,7 @@ describe('the review controller', () => {
 	test('a worker that fails is an error, not a hang', () => {
 		const worker = new TickWorker();
 		worker.postMessage = () => {};
-		const run = new ReviewRun(() => worker);
+		const run = new ReviewRun(() => worker, 1);
 		run.start(firstMovesGame(), 0, SMALL);
 		worker.onerror?.({} as ErrorEvent);
 		expect(run.status).toBe('error');
