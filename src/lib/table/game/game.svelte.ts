@@ -128,7 +128,9 @@ export class GameController {
 		$effect(() => this.#yourTurn(this.move.myTurn));
 		$effect(() => () => this.#signals.badge(false));
 		// Each change of the game is told by the motion, whose code comes with the first one.
-		$effect(() => {
+		// Before the page draws anything of the change: the motion reads where things are
+		// on a page laid out in the last frame, which costs no layout of its own.
+		$effect.pre(() => {
 			const view = this.move.shown;
 			if (this.#motion) this.#motion.push(view);
 			else if (view && this.#o.loadMotion !== null && view !== (this.#first ??= view) && !this.#held) {
