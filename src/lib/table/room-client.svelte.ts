@@ -2,6 +2,7 @@
 // latest RoomState as reactive state, and validated messages out.
 // partysocket's bare ReconnectingWebSocket: the room URL is one line, and
 // leaving out the PartySocket wrapper keeps the first load smaller.
+import { replaceEqualDeep } from '@tanstack/query-core';
 import ReconnectingWebSocket from 'partysocket/ws';
 import { PROTOCOL_VERSION, type ReloadReason, type RoomState, type ServerMessage } from '$party/protocol';
 import { readText, removeItem, writeText } from '$lib/ui/storage';
@@ -273,8 +274,13 @@ export class RoomClient implements RoomLike {
 		}
 	}
 
+	/**
+	 * Every part of the new state equal to the last one's stays the same object, so
+	 * the page redraws only what changed: a bot's move leaves the log's old events,
+	 * the other players and the cards that stayed as they were.
+	 */
 	#show(state: RoomState) {
-		this.state = state;
+		this.state = replaceEqualDeep(this.state, state);
 		if (this.status !== 'closed') this.status = 'open';
 	}
 
