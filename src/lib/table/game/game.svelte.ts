@@ -15,7 +15,7 @@ import { seatNamer } from '../seat-names';
 import { settings } from '../turn/settings.svelte';
 import { announceTurn, setFaviconBadge, turnSignals } from '../turn/your-turn';
 import { AwayNotice } from './away.svelte';
-import { loadPreview, project, type PreviewEngine } from './game-numbers';
+import { loadPreview, project, type PreviewEngine, type Projection } from './game-numbers';
 import { Lazy, type Loadable } from './lazy.svelte';
 import { browserScreen, PlacingFit, type Screen } from './layout.svelte';
 import { MoveController, type Spot } from './move.svelte';
@@ -182,8 +182,16 @@ export class GameController {
 
 	#view = $derived.by(() => this.#motion?.shown ?? this.#held ?? this.move.shown!);
 	#nameOf = $derived.by(() => seatNamer(this.#o.state().seats));
+	/** Each player's score now, by the player as the view has it: worked out again only for a player who changed. */
+	readonly #projected = new WeakMap<View['players'][number], Projection>();
 	#projections = $derived.by(() =>
-		this.#view ? this.#view.players.map((p) => project(p.tableau, p.keys, p.gold)) : []
+		this.#view
+			? this.#view.players.map((p) => {
+					let projection = this.#projected.get(p);
+					if (!projection) this.#projected.set(p, (projection = project(p.tableau, p.keys, p.gold)));
+					return projection;
+				})
+			: []
 	);
 	#status = $derived.by(() =>
 		statusLine({
