@@ -55,11 +55,20 @@ const chunkGroups = [
 			'src/lib/i18n/',
 			'src/lib/ui/PageTools.svelte',
 			'src/lib/ui/Glyph.svelte',
-			'src/lib/ui/UiIcon.svelte'
+			'src/lib/ui/UiIcon.svelte',
+			// The rules' rich text (a price, a pawn in a sentence): the lesson's page shows it
+			// at once, and the Rules panel every page opens on demand. Here its stylesheet is
+			// linked by every page; in a chunk of its own, SvelteKit's walk would reach it
+			// through the Rules panel first and link it for no page.
+			'src/lib/rules/RichText.svelte'
 		)
 	},
-	// The cards, their names and scores: the game, the score pad and the rules show them.
-	{ name: 'cards', test: under('engine/data.ts', 'engine/scoring.ts', 'src/lib/cards/card-names.ts') },
+	// The cards, their names, scores and prices: the game, the score pad, the rules and
+	// the lesson show them.
+	{
+		name: 'cards',
+		test: under('engine/data.ts', 'engine/scoring.ts', 'src/lib/cards/card-names.ts', 'src/lib/cards/cost.ts')
+	},
 	// The pages outside a table, and what they open on demand (the rules, a score pad's cell).
 	{
 		name: 'pages',
@@ -79,15 +88,20 @@ const chunkGroups = [
 	// A table in every phase (/t/<id>, and /embed/<id> around it), then the lobby and the
 	// game, which the table loads on demand. What only the lobby and the game share is
 	// a chunk of its own.
-	// Whether reactions show is read in the lobby and the game alike: the table's.
+	// Whether reactions show is read in the lobby and the game alike: the table's. The
+	// server's room client is the /t page's (next group): /practice and /learn draw the
+	// same table on a room in the page.
 	{
 		name: 'table',
 		test: under(
-			'src/routes/t/[room=room]/+page.svelte',
 			'src/lib/table/Table.svelte',
-			'src/lib/table/reactions/shown.ts'
+			'src/lib/table/reactions/shown.ts',
+			// The player's table settings (one tap, sounds): the lesson reads them at once, as the game does.
+			'src/lib/table/turn/settings.svelte.ts'
 		)
 	},
+	// The /t page's own: the server room's client and its socket.
+	{ name: 'server-room', test: under('src/routes/t/[room=room]/+page.svelte') },
 	{ name: 'lobby', entriesAware: true, test: under('src/lib/table/lobby/Lobby.svelte') },
 	{ name: 'game', test: under('src/lib/table/game/Game.svelte') }
 ];

@@ -6,8 +6,8 @@ import { defineConfig } from 'vitest/config';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** Browser tests that hold a page's timings to bounds: they run on their own, last. */
-const TIMED = ['test/e2e/engines.test.ts', 'test/e2e/latency.test.ts'];
+/** Browser tests that hold a page's timings to bounds (a reconnect, a round trip, tap to a game): they run on their own, last. */
+const TIMED = ['test/e2e/engines.test.ts', 'test/e2e/latency.test.ts', 'test/e2e/home-bots.test.ts'];
 /** Room tests that need the short clock of their own project (rooms-days). */
 const DAYS_ROOMS = ['test/rooms/days.test.ts'];
 /** What every browser test needs: a build served by `wrangler dev` (global-setup), and time. */

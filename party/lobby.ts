@@ -3,7 +3,7 @@
  * names, host, bots, dealing, and the hints setting. No game rules here: the game
  * itself is the engine's state, kept in `game` and changed only through the engine.
  */
-import { newGame, toAct } from '../engine/index';
+import { newGame, toAct, type NewGameOptions } from '../engine/index';
 import { MAX_SEATS, type BotLevel, type ErrorCode, type ErrorParams, type PaceKind } from './protocol';
 import { newToken, seatOfToken, type RoomData } from './room-data';
 
@@ -132,10 +132,13 @@ export function setPace(data: RoomData, pace: PaceKind, hours: number | undefine
 	return null;
 }
 
+/** A deal laid out beforehand (a lesson's; the engine's options but the player count). None: a fresh seed. */
+export type Deal = Omit<NewGameOptions, 'players'>;
+
 /** Deal a new game for the current seats (first game or rematch). */
-export function startGame(data: RoomData): LobbyError | null {
+export function startGame(data: RoomData, deal: Deal = {}): LobbyError | null {
 	if (data.seats.length < 2) return { code: 'too-few' };
-	data.game = newGame({ players: data.seats.length });
+	data.game = newGame({ ...deal, players: data.seats.length });
 	data.phase = 'playing';
 	data.gameNumber += 1;
 	clearRound(data);

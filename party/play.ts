@@ -3,11 +3,11 @@
  * stand-ins, on the stored room (mutated in place). Rules are the engine's
  * (public API only), timing is party/clock.ts's.
  */
-import { applyAction, legalActions, scores, toAct, viewFor, type Action } from '../engine/index';
+import { applyAction, legalActions, scores, toAct, viewFor, type Action, type GameView } from '../engine/index';
 import { createRandom } from '../engine/sim';
 import { chooseAction } from '../bots/index';
 import { afterMove, nextStep, recordStandIn, turnEnded, type ClockSettings } from './clock';
-import type { StandIn } from './protocol';
+import type { BotLevel, StandIn } from './protocol';
 import { thinksInSlices, type Planned } from './think';
 import type { LobbyError } from './lobby';
 import { seatOfToken, type RoomData } from './room-data';
@@ -34,6 +34,9 @@ export function playerAction(
 	return null;
 }
 
+/** How a bot picks its move (the bots' own choice; a lesson's local room plays scripted moves first). */
+export type BotChooser = (view: GameView, level: BotLevel, random: () => number) => Action;
+
 export interface BotsOutcome {
 	/** Anything moved, or the game ended. */
 	moved: boolean;
@@ -54,7 +57,8 @@ export function runBots(
 	now: number,
 	settings: ClockSettings,
 	planned: Planned | null = null,
-	expertsLater = false
+	expertsLater = false,
+	choose: BotChooser = chooseAction
 ): BotsOutcome {
 	const outcome: BotsOutcome = { moved: false, finished: null, botErrors: [] };
 	for (let guard = 0; guard < 1000 && data.phase === 'playing' && data.game; guard++) {
@@ -76,7 +80,7 @@ export function runBots(
 			data.botDueAt = Math.min(data.botDueAt ?? now, now);
 			break;
 		}
-		const error = botMove(data, step.seat, step.standIn, plan);
+		const error = botMove(data, step.seat, step.standIn, plan, choose);
 		if (error) outcome.botErrors.push(error);
 		data.seq += 1;
 		outcome.moved = true;
@@ -90,7 +94,8 @@ function botMove(
 	data: RoomData,
 	seat: number,
 	standIn: StandIn['reason'] | null,
-	planned: Action | null
+	planned: Action | null,
+	choose: BotChooser
 ): string | null {
 	const game = data.game!;
 	const record = data.seats[seat];
@@ -99,7 +104,7 @@ function botMove(
 	const random = createRandom(`${data.botSeed}:${data.gameNumber}:${data.botMoves++}`);
 	const level = record.level ?? 'medium';
 	let error: string | null = null;
-	let result = applyAction(game, seat, planned ?? chooseAction(view, level, random));
+	let result = applyAction(game, seat, planned ?? choose(view, level, random));
 	if (!result.ok) {
 		// A bot bug must never stall the table: fall back to the first legal move.
 		error = `${level} bot: ${result.error.code}`;

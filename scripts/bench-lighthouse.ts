@@ -1,6 +1,6 @@
 // `npm run bench:lighthouse [-- --runs 3] [--strict]`: Lighthouse (mobile preset, simulated
 // throttling) on the home page, the lobby of a new table, a mid-game table seen by a
-// spectator, and a player's first turn of a new game (their seat's token put in the
+// spectator, the guided first game (/learn), a practice game (/practice), and a player's first turn of a new game (their seat's token put in the
 // browser's storage, so the first-game tip is offered), in Debian's Chromium; prints
 // performance, total blocking time, cumulative layout shift and accessibility per run
 // and their median per page, and the audits that failed.
@@ -308,7 +308,10 @@ try {
 	pages.push(
 		{ name: 'home', url: async () => `${server.url}/`, runs: [] },
 		{ name: 'lobby', url: async () => `${server.url}/t/${await newTable(server.url)}`, runs: [] },
-		{ name: 'mid-game', url: async () => `${server.url}/t/${midRoom}`, runs: [] }
+		{ name: 'mid-game', url: async () => `${server.url}/t/${midRoom}`, runs: [] },
+		// The guided first game and a practice game: a room in the page, dealt on load.
+		{ name: '/learn', url: async () => `${server.url}/learn`, runs: [] },
+		{ name: '/practice', url: async () => `${server.url}/practice`, runs: [] }
 	);
 	let firstRoom = '';
 	pages.push({

@@ -38,10 +38,22 @@ export const PHASES: Phase[] = [
 	// A decision's panel and the engine's preview (of what each answer would score).
 	{ name: 'decision', route: TABLE, budget: 'decision', onDemand: [...GAME, 'DecisionPanel', 'preview'] },
 	{ name: 'game over', route: TABLE, budget: 'game', onDemand: ['game', 'EndScreen'] },
+	// Practice against bots: the same table on a room in the page (its worker, a script of its own, is told apart).
+	{ name: 'practice mid-game', route: '/practice', budget: 'game', onDemand: GAME },
+	{
+		name: 'practice decision',
+		route: '/practice',
+		budget: 'decision',
+		onDemand: [...GAME, 'DecisionPanel', 'preview']
+	},
+	{ name: 'practice game over', route: '/practice', budget: 'game', onDemand: ['game', 'EndScreen'] },
 	{ name: '/score', route: '/score', budget: 'link' },
 	{ name: '/replay', route: '/replay', budget: 'link' },
 	{ name: 'table replay', route: `${TABLE}/replay`, budget: 'link' },
-	{ name: '/embed', route: '/embed', budget: 'link' }
+	{ name: '/embed', route: '/embed', budget: 'link' },
+	// The guided first game: the lesson's words, then the table's game (a newcomer's tips).
+	// A reload deals the lesson again, so no first load lands on its end.
+	{ name: '/learn', route: '/learn', budget: 'game', onDemand: ['src/lib/learn/content/{locale}.json', ...GAME] }
 ];
 
 /** One entry of Vite's client manifest (`.vite/manifest.json`). */

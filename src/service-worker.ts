@@ -6,14 +6,22 @@
 // (src/lib/app/install.ts). It keeps an allow-list, nothing else:
 // - the built code and styles of one language, and the static files (icons, the
 //   manifest): content-hashed or fixed, served from the cache;
-// - the score pad (/score): network first, remembered, so it works offline;
+// - the pages that work offline (the score pad, practice against bots, the lesson:
+//   OFFLINE_PAGES): network first, remembered, else kept from install;
 // - the offline page, shown for any page the network cannot bring.
 // Every other request goes to the network untouched and is never stored: a room's
 // state and its WebSocket (/parties/), a table's page and data, the embed, the
-// forms that make or join a table. Seat tokens live in the page's storage and
+// forms that make or join a table. A practice game's room runs in the page (its
+// worker is a built file) and keeps its game in IndexedDB, not here. Seat tokens live in the page's storage and
 // travel only over the room's socket, so no cached response can hold one.
 import { build, files, version } from '$service-worker';
-import { isCacheable, offlinePageAnywhere, pathLocale } from '$lib/app/service-worker-scope';
+import {
+	isCacheable,
+	isKeptBuildFile,
+	OFFLINE_PAGES,
+	offlinePageAnywhere,
+	pathLocale
+} from '$lib/app/service-worker-scope';
 import { readTablePush, tableNotification, tableWindow } from '$lib/app/push-notification';
 
 const sw = self as unknown as ServiceWorkerGlobalScope;
@@ -28,19 +36,22 @@ const inLocale = (path: string) => (LOCALE ? path.replace('/_app/immutable/', `/
 
 /** Versioned by the build and the language: a new deployment or language starts afresh. */
 const CACHE = `castle-combo-${version}-${LOCALE ?? 'any'}`;
-const PAD = '/score';
-/** The empty pad and the offline page, kept in the worker's language (`?lang=`, src/hooks.server.ts). */
+/** The offline pages and the offline notice, kept in the worker's language (`?lang=`, src/hooks.server.ts). */
 const inLanguage = (path: string) => (LOCALE ? `${path}?lang=${LOCALE}` : path);
-const EMPTY_PAD = inLanguage(PAD);
+const PAGES = new Set<string>(OFFLINE_PAGES);
 const OFFLINE = inLanguage('/offline');
-/** Served from the cache. The review's and hints' workers only ever run at a table, online. */
-const ASSETS = new Set([...build.filter((path) => !path.includes('/workers/')).map(inLocale), ...files]);
+/** Served from the cache: the built files (with the offline pages' workers, not the review's) and the static ones. */
+const ASSETS = new Set([...build.filter(isKeptBuildFile).map(inLocale), ...files]);
 
 sw.addEventListener('install', (event) => {
 	event.waitUntil(
 		caches
 			.open(CACHE)
-			.then((cache) => cache.addAll([...ASSETS, EMPTY_PAD, OFFLINE]))
+			.then(async (cache) => {
+				await cache.addAll([...ASSETS, OFFLINE]);
+				// A page that does not answer now (one this build lacks) is still remembered at its first visit.
+				await Promise.allSettled(OFFLINE_PAGES.map((page) => cache.add(inLanguage(page))));
+			})
 			.then(() => sw.skipWaiting())
 	);
 });
@@ -60,7 +71,7 @@ sw.addEventListener('fetch', (event) => {
 	const url = new URL(request.url);
 	if (url.origin !== sw.location.origin || !isCacheable(url.pathname)) return;
 	if (ASSETS.has(url.pathname)) event.respondWith(cacheFirst(request));
-	else if (url.pathname === PAD) event.respondWith(padPage(request));
+	else if (PAGES.has(url.pathname)) event.respondWith(offlinePage(request, url.pathname));
 	else if (request.mode === 'navigate') event.respondWith(pageOrOffline(request));
 });
 
@@ -70,18 +81,18 @@ async function cacheFirst(request: Request): Promise<Response> {
 }
 
 /**
- * The pad's page: fresh from the network when there is one (and remembered, per
- * link); offline, the remembered link, else the empty pad, which reads its link
- * from the address bar once it starts.
+ * An offline page (the pad, practice, the lesson): fresh from the network when there
+ * is one (and remembered, per link); offline, the remembered link, else the page
+ * kept at install, which reads its link from the address bar once it starts.
  */
-async function padPage(request: Request): Promise<Response> {
+async function offlinePage(request: Request, path: string): Promise<Response> {
 	const cache = await caches.open(CACHE);
 	try {
 		const response = await fetch(request);
 		if (response.ok) await cache.put(request, response.clone());
 		return response;
 	} catch (error) {
-		const cached = (await cache.match(request)) ?? (await cache.match(EMPTY_PAD, { ignoreVary: true }));
+		const cached = (await cache.match(request)) ?? (await cache.match(inLanguage(path), { ignoreVary: true }));
 		if (cached) return cached;
 		throw error;
 	}

@@ -124,9 +124,10 @@ test('with the server down, any page shows the offline page in the page’s lang
 		expect(urls).toContain('/manifest.webmanifest');
 		expect(urls.some((url) => url.startsWith('/_app/immutable/de/'))).toBe(true);
 		// Only the allow-list: built files, static files, the pad (its links name players and
-		// scores only) and the offline page.
+		// scores only), the pages whose room runs in the page (practice, the lesson: no game
+		// in them, it is kept in IndexedDB) and the offline page.
 		const allowed =
-			/^\/(_app\/immutable\/de\/|icons\/|favicon|apple-touch-icon|manifest\.webmanifest$|score(\?.*)?$|offline\?lang=de$)/;
+			/^\/(_app\/immutable\/de\/|icons\/|favicon|apple-touch-icon|manifest\.webmanifest$|(score|practice|learn)(\?.*)?$|offline\?lang=de$)/;
 		expect(urls.filter((url) => !allowed.test(url))).toEqual([]);
 		expect(urls.filter((url) => url.includes('/parties/') || url.startsWith('/t/'))).toEqual([]);
 		expect(kept.filter((entry) => entry.body.includes(token!)).map((entry) => entry.url)).toEqual([]);
@@ -156,6 +157,10 @@ test('with the server down, any page shows the offline page in the page’s lang
 		await page.getByTestId('offline-pad').click();
 		await page.locator('main[data-live="true"]').waitFor();
 		await page.getByTestId('scorepad-player').first().waitFor();
+		// So does practice against bots: its room runs in the page, its page was kept at install.
+		await page.goto(`${server.url}/`);
+		await page.getByTestId('offline-practice').click();
+		await page.getByTestId('game').waitFor();
 		expect(failed).toEqual([]);
 	} finally {
 		await browser.close();

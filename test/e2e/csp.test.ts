@@ -58,7 +58,7 @@ test(
 		const page = await browser.context.newPage();
 		const problems = await watch(page);
 		await page.goto(inject('baseURL') + '/');
-		await page.getByRole('button', { name: 'New table' }).click();
+		await page.getByRole('button', { name: 'Play with friends' }).click();
 		await page.waitForURL(/\/t\/[a-z2-9]{16}$/);
 		await takeSeat(page, 'Csp');
 		await page.getByTestId('bot-level').selectOption('easy');

@@ -184,3 +184,54 @@ describe.each(ENGINES)('%s', (name: EngineName) => {
 		expect(inView, JSON.stringify(await page.evaluate(winnerBox, null))).toBe(true);
 	});
 });
+
+// Practice against two bots on the room in the page (/practice), in Firefox and
+// WebKit: opened once, then with the server down the page loads from the service
+// worker's cache and the game plays, a reload continuing it. (Chromium's practice
+// games are played to their end in practice.test.ts; the end screen is the one the
+// suite above reaches in every engine.)
+describe.each(['firefox', 'webkit'] as const)('%s practice', (name: EngineName) => {
+	let engine: Engine;
+	let proxy: Proxy;
+	let page: EnginePage;
+	const turns: Turns = { n: 0 };
+	const shoot = (step: string) => page.screenshot(`${SHOTS}/${name}-practice-${step}.png`);
+
+	beforeAll(async () => {
+		[engine, proxy] = await Promise.all([launchEngine(name, { logDir: SHOTS }), startProxy(inject('baseURL'))]);
+		page = await engine.open(PHONE);
+	});
+	afterAll(async () => {
+		await page?.close();
+		await engine?.close();
+		await proxy?.close();
+	});
+	afterEach(async ({ task }) => {
+		if (task.result?.state === 'fail')
+			await shoot(`failed-${task.name.split(':')[0].replace(/\W+/g, '-')}`).catch(() => {});
+		// With the server down, the service worker's own update check fails: the network's, not the product's.
+		expect((await page.messages()).filter(isProductError)).toEqual([]);
+	});
+
+	test('opened once, /practice loads and plays with the server down, and a reload continues the game', async () => {
+		await page.goto(`${proxy.url}/practice`);
+		await page.waitFor('[data-testid="game"]');
+		await page.waitUntil(() => !!navigator.serviceWorker?.controller, null, {
+			timeout: 30_000,
+			what: 'the service worker to control the page'
+		});
+		proxy.setDown(true);
+		await page.reload();
+		await page.waitFor('[data-testid="game"]');
+		await play(page, turns, { placed: 2 });
+		const act = () =>
+			page.evaluate(() => document.querySelector('[data-testid="game"]')?.getAttribute('data-act'), null);
+		const before = await act();
+		await page.reload();
+		await page.waitFor('[data-testid="game"]');
+		expect(await act()).toBe(before);
+		// And it plays on from there, the server still down.
+		await play(page, turns, { placed: 3 });
+		await shoot('offline');
+	});
+});

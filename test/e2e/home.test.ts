@@ -11,13 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-test('"New table" leads to a connected lobby', async () => {
+test('"Play with friends" leads to a connected lobby', async () => {
 	const page = await browser.context.newPage();
 	await page.goto(inject('baseURL') + '/');
-	await expect
-		.poll(() => page.getByRole('heading', { name: 'How to play' }).isVisible(), { timeout: 20_000 })
-		.toBe(true);
-	await page.getByRole('button', { name: 'New table' }).click();
+	await expect.poll(() => page.getByTestId('home-court').isVisible(), { timeout: 20_000 }).toBe(true);
+	await page.getByRole('button', { name: 'Play with friends' }).click();
 	await page.waitForURL(/\/t\/[A-Za-z0-9_-]{10,}$/);
 	await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 20_000 }).toBe('connected');
 	await page.getByTestId('lobby').waitFor();
@@ -89,12 +87,12 @@ test('the home page forms work before the page has hydrated (no JavaScript at al
 	await page.route(/\.js(\?|$)/, (route) => route.abort());
 	const home = inject('baseURL') + '/';
 	await page.goto(home);
-	await page.getByRole('button', { name: 'New table' }).click();
+	await page.getByRole('button', { name: 'Play with friends' }).click();
 	await page.waitForURL(/\/t\/[a-z2-9]{16}$/);
 	const first = new URL(page.url()).pathname;
 
 	await page.goto(home);
-	await page.getByRole('button', { name: 'New table' }).click();
+	await page.getByRole('button', { name: 'Play with friends' }).click();
 	await page.waitForURL(/\/t\/[a-z2-9]{16}$/);
 	expect(new URL(page.url()).pathname, 'each click makes a fresh table').not.toBe(first);
 
@@ -152,7 +150,7 @@ test('the home page lists the tables you sat at, follows their games, and forget
 	await entry.getByTestId('forget-table').click();
 	expect(await entry.count()).toBe(0);
 	await page.reload();
-	await page.getByRole('heading', { name: 'How to play' }).waitFor();
+	await page.getByTestId('home-court').waitFor();
 	expect(await entry.count()).toBe(0);
 	await page.close();
 });
@@ -165,6 +163,6 @@ test('a bad address gets a friendly page with the way home', async () => {
 	await page.getByTestId('error-page').waitFor();
 	expect(await page.locator('h1').textContent()).toContain('nothing at this address');
 	await page.getByTestId('home-link').click();
-	await page.getByRole('button', { name: 'New table' }).waitFor();
+	await page.getByRole('button', { name: 'Play with friends' }).waitFor();
 	await page.close();
 });

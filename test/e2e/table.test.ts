@@ -48,7 +48,7 @@ test('two people and a bot play a complete game to the end screen', { timeout: 3
 	const bob = await guest.context.newPage();
 
 	await ada.goto(baseURL + '/');
-	await ada.getByRole('button', { name: 'New table' }).click();
+	await ada.getByRole('button', { name: 'Play with friends' }).click();
 	await ada.waitForURL(/\/t\/[A-Za-z0-9_-]{10,}$/);
 	const room = new URL(ada.url()).pathname.split('/').pop()!;
 	await takeSeat(ada, 'Ada');

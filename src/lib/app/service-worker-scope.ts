@@ -21,6 +21,28 @@ export function isCacheable(path: string): boolean {
 	return !/^\/(parties|embed)(\/|$)|^\/(embed\.js|new|join|client-error)$/.test(path);
 }
 
+/**
+ * Pages that work with no network once the worker is installed: network first and
+ * remembered per address; offline, the remembered one, else the copy kept at
+ * install in the worker's language. The score pad, and the pages whose room runs
+ * in the page (src/lib/practice): practice against bots and the lesson.
+ */
+export const OFFLINE_PAGES = ['/score', '/practice', '/learn'] as const;
+
+/**
+ * The Web Workers those pages run, by name: the practice room's, and the hints' (a
+ * practice table offers them). Any other worker (the review's) is left to the
+ * network: a new one is cached only once it is named here.
+ */
+const OFFLINE_WORKERS = ['practice.worker', 'hint.worker'];
+
+/** Whether a built file is kept at install: everything but the workers not named above. */
+export function isKeptBuildFile(path: string): boolean {
+	const worker = /\/workers\/([^/-]+)-[\w-]+\.js$/.exec(path);
+	if (!worker) return !path.includes('/workers/');
+	return OFFLINE_WORKERS.includes(worker[1]);
+}
+
 /** The locale a worker was registered for, when it is one a page can name. */
 export function pathLocale(value: string | null): string | null {
 	return value && /^[a-z]{2}$/.test(value) ? value : null;

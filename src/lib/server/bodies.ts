@@ -2,7 +2,7 @@
 // than the cap, whatever Content-Length says (it may be absent, or a lie).
 import { plainText } from './plain';
 
-/** POST /embed/new: a remembered table id and a name fit in a few hundred bytes. */
+/** POST /embed/new and POST /new: a remembered table id, a name and a setup fit in a few hundred bytes. */
 export const MAX_EMBED_NEW_BYTES = 2048;
 
 /** Whether the request declares a body over `max` bytes (refuse it unread). */

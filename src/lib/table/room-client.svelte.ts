@@ -27,16 +27,7 @@ export function keepSeatToken(room: string, token: string) {
 	heldTokens.set(room, token);
 	writeText(tokenKey(room), token);
 }
-const NAME_KEY = 'castle-combo:name';
-
-export function savedName(): string {
-	return readText(NAME_KEY) ?? '';
-}
-
-/** Without storage (full or forbidden) the name is asked again: it is only a convenience. */
-export function saveName(name: string) {
-	writeText(NAME_KEY, name);
-}
+export { savedName, saveName } from './player-name';
 
 /**
  * Retrying while the page is in view: the first retry soon, then every second at

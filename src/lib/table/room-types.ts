@@ -68,5 +68,9 @@ export interface RoomLike {
 	readonly reload?: ReloadReason | null;
 	/** The last quick reaction heard (src/lib/table/reactions/). */
 	readonly reaction?: ReactionHeard | null;
+	/** A room in this page (practice, src/lib/practice): no server table, so nothing to share, list or replay there. */
+	readonly local?: boolean;
+	/** A guided game (the lesson, src/lib/learn): its own words teach, so no first-game tip shows, nor does it count as your first game. */
+	readonly guided?: boolean;
 	send(message: OutgoingMessage): boolean;
 }

@@ -106,7 +106,11 @@ export function withWaits(engine: EngineName, core: EnginePageCore): EnginePage 
 				({ selector, index }) => {
 					const element = document.querySelectorAll(selector)[index];
 					const { top, bottom } = element.getBoundingClientRect();
-					if (top < innerHeight * 0.15 || bottom > innerHeight * 0.85) element.scrollIntoView({ block: 'center' });
+					// The phone's status bar is pinned, and the lesson's words in it make it taller.
+					const bar = document.querySelector('[data-testid="turn-status"]')?.parentElement;
+					const pinned = bar && getComputedStyle(bar).position === 'sticky' ? bar.getBoundingClientRect().bottom : 0;
+					if (top < Math.max(innerHeight * 0.15, pinned + 8) || bottom > innerHeight * 0.85)
+						element.scrollIntoView({ block: 'center' });
 				},
 				{ selector, index }
 			);

@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest';
-import { isCacheable, offlinePageAnywhere, pathLocale, serviceWorkerScript } from '$lib/app/service-worker-scope';
+import {
+	isCacheable,
+	isKeptBuildFile,
+	OFFLINE_PAGES,
+	offlinePageAnywhere,
+	pathLocale,
+	serviceWorkerScript
+} from '$lib/app/service-worker-scope';
 
 test('rooms, the embed and the table endpoints are never the worker’s to answer', () => {
 	for (const path of [
@@ -51,4 +58,19 @@ test('the offline page’s relative links and styles work at any address', () =>
 	expect(offlinePageAnywhere(html)).toBe(
 		'<link href="/_app/immutable/de/assets/framework.css" rel="stylesheet"><a href="/score">Pad</a><a href="">Again</a><img src="/favicon.svg">'
 	);
+});
+
+test('the practice room’s and the hints’ workers are kept for offline play, the review’s and unnamed ones are not', () => {
+	expect(isKeptBuildFile('/_app/immutable/workers/practice.worker-BnzFTsir.js')).toBe(true);
+	expect(isKeptBuildFile('/_app/immutable/workers/hint.worker-Bj_u-N2TqG.js')).toBe(true);
+	expect(isKeptBuildFile('/_app/immutable/workers/review.worker-BX0mpwbY.js')).toBe(false);
+	expect(isKeptBuildFile('/_app/immutable/workers/other.worker-BX0mpwbY.js')).toBe(false);
+	expect(isKeptBuildFile('/_app/immutable/workers/assets/chunk-abc.js')).toBe(false);
+	expect(isKeptBuildFile('/_app/immutable/chunks/practice.worker-abc.js')).toBe(true);
+	expect(isKeptBuildFile('/_app/immutable/entry/start.js')).toBe(true);
+});
+
+test('the pages that play with no network are the pad, practice and the lesson', () => {
+	expect([...OFFLINE_PAGES]).toEqual(['/score', '/practice', '/learn']);
+	for (const page of OFFLINE_PAGES) expect(isCacheable(page), page).toBe(true);
 });

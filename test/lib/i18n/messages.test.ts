@@ -13,6 +13,9 @@ const words = (text: string) => text.replace(/\{\w+\}/g, ' ').replace(/Castle Co
 const SAME_AS_ENGLISH: Record<string, string[]> = {
 	title_table: ['fr'], // « Table » is French too
 	bot_name: ['de', 'da', 'fr'], // "Bot" is the word there
+	practice_bots: ['de', 'da', 'fr'], // "Bots" too
+	home_bots_count: ['de', 'da', 'fr'], // "Bots" too
+	home_bots_summary: ['de', 'da'],
 	lobby_bot_tag: ['da', 'fr'],
 	bot_level_expert: ['fr'], // « expert » is the French word too (niveau expert)
 	location_village: ['fr'], // the French edition's Village

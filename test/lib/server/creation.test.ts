@@ -1,7 +1,7 @@
-// Making a table: GET /new and POST /embed/new answer this site's pages and people,
+// Making a table: GET /new, POST /new (a game against bots) and POST /embed/new answer this site's pages and people,
 // not another site's requests (Sec-Fetch-*), and read no more of a body than its cap.
 import { describe, expect, it } from 'vitest';
-import { GET as newTable } from '../../../src/routes/new/+server';
+import { GET as newTable, POST as botGame } from '../../../src/routes/new/+server';
 import { POST as embedNew } from '../../../src/routes/embed/new/+server';
 import { creationVerdict } from '$lib/server/same-site';
 import { MAX_EMBED_NEW_BYTES, readCapped, readCappedJson } from '$lib/server/bodies';
@@ -9,19 +9,24 @@ import { logLines } from './log-lines';
 
 logLines(); // the tables' log lines, kept out of the output
 
-/** A Game namespace whose tables answer as party/game-room.ts does; `created` lists the tables made. */
+/**
+ * A Game namespace whose tables answer as party/game-room.ts does; `created` lists
+ * the tables made, `setups` the setup fields each seated one was asked for.
+ */
 function fakeTables() {
 	const created: string[] = [];
+	const setups: Record<string, string>[] = [];
 	const stub = (id: string) => ({
 		fetch: async (url: string) => {
 			const { pathname, searchParams } = new URL(url);
 			if (pathname === '/_table/status') return Response.json('missing');
 			created.push(id);
+			if (searchParams.has('setup')) setups.push(JSON.parse(searchParams.get('setup')!));
 			return Response.json(searchParams.has('setup') ? { outcome: 'created', token: 't'.repeat(32) } : 'created');
 		}
 	});
 	const Game = { idFromName: (name: string) => name, get: stub };
-	return { created, platform: { env: { Game } } };
+	return { created, setups, platform: { env: { Game } } };
 }
 
 type Event = Parameters<typeof newTable>[0];
@@ -161,6 +166,50 @@ describe('POST /embed/new', () => {
 			expect(await attempt.response.text()).toContain(String(MAX_EMBED_NEW_BYTES));
 			expect(attempt.created).toEqual([]);
 		}
+	});
+});
+
+describe('POST /new (a game against bots)', () => {
+	const post = async (body: unknown, headers: Record<string, string> = FROM.sibling) => {
+		const tables = fakeTables();
+		const init = {
+			method: 'POST',
+			headers: { ...headers, 'content-type': 'application/json' },
+			body: JSON.stringify(body)
+		};
+		const request = new Request('https://table.example/new', init);
+		const response = await botGame(eventOf(request, tables.platform) as unknown as Parameters<typeof botGame>[0]);
+		return { response, created: tables.created, setups: tables.setups };
+	};
+
+	it('without settings: two medium bots, dealt at once, the visitor seated as "Guest"', async () => {
+		const { response, created, setups } = await post({});
+		expect(response.status).toBe(200);
+		expect(await response.json()).toEqual({ room: created[0], token: 't'.repeat(32) });
+		expect(setups).toEqual([{ bots: '2', level: 'medium', autostart: '1', name: 'Guest' }]);
+	});
+
+	it('the remembered name, count and level make the table', async () => {
+		const { setups } = await post({ name: 'Ada', bots: 3, level: 'hard' });
+		expect(setups).toEqual([{ bots: '3', level: 'hard', autostart: '1', name: 'Ada' }]);
+	});
+
+	it('a name no seat takes falls back to "Guest"', async () => {
+		const { setups } = await post({ name: '\u0007' });
+		expect(setups[0].name).toBe('Guest');
+	});
+
+	it.each([{ bots: 0 }, { bots: 5 }, { bots: 1.5 }, { level: 'genius' }, { name: 'Ada', seats: 5 }])(
+		'%o: 400, no table',
+		async (body) => {
+			await expect(post(body)).rejects.toMatchObject({ status: 400 });
+		}
+	);
+
+	it.each(['image', 'fetch', 'followedLink', 'addressBar'] as const)('%s: 403, no table', async (kind) => {
+		const { response, created } = await post({}, FROM[kind]);
+		expect(response.status).toBe(403);
+		expect(created).toEqual([]);
 	});
 });
 

@@ -1,8 +1,8 @@
 // The numbers the table shows about the game, all from the engine: "Score now"
-// (its projection as if the game ended now), costs after discounts, and, loaded
-// on demand, engine/preview.ts's what-if of a move that hasn't happened yet.
-import { findCard } from '$engine/data';
-import { effectiveCost, projectTableau, type Action, type GameView } from '$engine/index';
+// (its projection as if the game ended now) and, loaded on demand,
+// engine/preview.ts's what-if of a move that hasn't happened yet. What a card costs
+// after discounts is src/lib/cards/cost.ts.
+import { projectTableau, type Action, type GameView } from '$engine/index';
 import { m } from '$lib/paraglide/messages';
 import type { PlacedCard } from '../room-types';
 
@@ -21,12 +21,6 @@ export function project(tableau: readonly PlacedCard[], keys: number, gold: numb
 		keys: result.keys,
 		cells: new Map(result.cells.map((c) => [`${c.x},${c.y}`, c.points]))
 	};
-}
-
-/** What the card costs this player now, after the discounts of their face-up cards. */
-export function costFor(tableau: readonly PlacedCard[], id: string): number {
-	const info = findCard(id);
-	return info ? effectiveCost(tableau, info) : 0;
 }
 
 export type PreviewEngine = typeof import('$engine/preview');

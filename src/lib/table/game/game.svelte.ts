@@ -42,7 +42,7 @@ const CONTROLS = 'button, a, select, textarea, summary, input:not([type="radio"]
 
 export interface GameOptions {
 	/** The room: sending, its last refusal, and what it said when you came back. */
-	room: () => Pick<RoomLike, 'send' | 'error' | 'awayTurns' | 'joins' | 'status'>;
+	room: () => Pick<RoomLike, 'send' | 'error' | 'awayTurns' | 'joins' | 'status' | 'guided'>;
 	/** The room's latest state, with a game (read each time: it is replaced with every message). */
 	state: () => RoomState;
 	/** In another site's frame, sized to its content: the window is the content, nothing to fit. */
@@ -207,7 +207,7 @@ export class GameController {
 	);
 	#tips = $derived.by(() => {
 		void tipsReset.at;
-		return this.move.seat !== null && !this.#view.over && tipsMayShow(this.tipsGame);
+		return this.move.seat !== null && !this.#view.over && !this.#o.room().guided && tipsMayShow(this.tipsGame);
 	});
 	#hintIdle = $derived.by(() => hintAvailable(this.#o.state()) && (!this.#hints || this.#hints.status === 'idle'));
 
@@ -250,7 +250,7 @@ export class GameController {
 	}
 	/**
 	 * First-game tips (the rules' feature) load only where they may show: a seat, a
-	 * game going on, and this browser's first game (or tips asked for again).
+	 * game going on, not the lesson, and this browser's first game (or tips asked for again).
 	 */
 	get tips() {
 		return this.#tips;

@@ -4,7 +4,8 @@
 // whenever the room's game moves on. Decides only: the game's views draw it and
 // call its methods.
 import type { PreviewEngine } from './game-numbers';
-import { costFor, gainOf, type Gain } from './game-numbers';
+import { costFor } from '$lib/cards/cost';
+import { gainOf, type Gain } from './game-numbers';
 import type { Loadable } from './lazy.svelte';
 import { isMyTurn } from '../turn/title';
 import type { Action, OutgoingMessage, RoomState, TakeAction, View as GameView } from '../room-types';

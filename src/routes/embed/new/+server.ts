@@ -7,14 +7,11 @@
 // MAX_EMBED_NEW_BYTES 413 (plain text), read no further.
 import { error, json } from '@sveltejs/kit';
 import * as v from 'valibot';
-import { parseTableSetup } from '$party/table-setup';
 import { ROOM_ID_PATTERN } from '$party/room-id';
-import { createSeatedTable } from '$party/tables';
-import { newRoomId } from '$lib/table/table-code';
-import { addressOf, tableStatus, tooManyTables } from '$lib/server/table-rooms';
+import { tableStatus } from '$lib/server/table-rooms';
+import { seatedTableResponse } from '$lib/server/seated-table';
 import { MAX_EMBED_NEW_BYTES, readCappedJson, tooLarge } from '$lib/server/bodies';
 import { creationVerdict, crossSiteRefusal } from '$lib/server/same-site';
-import { m } from '$lib/paraglide/messages';
 import type { RequestHandler } from './$types';
 
 const SETUP_FIELDS = ['bots', 'level', 'seats', 'autostart'];
@@ -39,15 +36,5 @@ export const POST: RequestHandler = async (event) => {
 		const value = event.url.searchParams.get(field);
 		if (value !== null) fields[field] = value;
 	}
-	// The name this browser used before, else "Guest" in the visitor's language.
-	const setup = [name, m.embed_guest_name()]
-		.map((n) => (n ? { ...fields, name: n } : null))
-		.find((f) => f && parseTableSetup(f));
-	if (!setup) return json({ code: 'bad-setup', message: m.embed_bad_setup() }, { status: 400 });
-	const env = event.platform?.env;
-	if (!env?.Game) error(503, 'The tables are not reachable from this server (no Durable Object binding "Game").');
-	const room = newRoomId();
-	const made = await createSeatedTable(env, room, addressOf(event), setup);
-	if (made.outcome === 'rate-limited') return json({ code: 'rate-limited', message: tooManyTables() }, { status: 429 });
-	return json({ room, token: made.token });
+	return seatedTableResponse(event, fields, name);
 };

@@ -72,6 +72,8 @@ export class FakeRoom {
 	/** The last quick reaction heard. */
 	reaction = $state.raw<ReactionHeard | null>(null);
 	status = $state<ConnectionStatus>('open');
+	/** The lesson's room is guided (no first-game tips). */
+	guided = false;
 	/** Whether the socket is open: closed, `send` refuses as the room client does. */
 	get online(): boolean {
 		return this.status === 'open';

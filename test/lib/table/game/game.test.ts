@@ -322,6 +322,13 @@ describe('tips', () => {
 		expect(setup({ room: new FakeRoom(over, 0) }).game.tips).toBe(false);
 	});
 
+	test('never in the lesson, which leaves them for the first real game', () => {
+		const lesson = new FakeRoom();
+		lesson.guided = true;
+		expect(setup({ room: lesson }).game.tips).toBe(false);
+		expect(setup().game.tips).toBe(true);
+	});
+
 	test('“Show tips again” shows them at once', () => {
 		writeTips({ game: 'another-room:1', seen: [] });
 		const { game } = setup();
