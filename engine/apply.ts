@@ -1,11 +1,10 @@
 // The public, validating, non-mutating reducer.
-import * as v from 'valibot';
 import { cloneGame } from './clone';
 import { RevealsError } from './deck';
 import { keyedDrawFor } from './keyed-draw';
 import { checkAction } from './legal';
 import { useKeyedDraw } from './rng';
-import { ActionSchema } from './schemas';
+import { parseAction } from './schemas';
 import { step } from './turn';
 import type { ApplyResult, GameState } from './types';
 
@@ -15,7 +14,7 @@ import type { ApplyResult, GameState } from './types';
  */
 export function applyAction(game: GameState, seat: unknown, action: unknown): ApplyResult {
 	try {
-		const parsed = v.safeParse(ActionSchema, action);
+		const parsed = parseAction(action);
 		if (!parsed.success) {
 			const issue = parsed.issues[0];
 			const where = issue.path?.map((p) => String(p.key)).join('.');

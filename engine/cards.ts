@@ -6,6 +6,15 @@ export type Location = 'castle' | 'village';
 export const LOCATIONS: readonly Location[] = ['castle', 'village'];
 export const otherLocation = (l: Location): Location => (l === 'castle' ? 'village' : 'castle');
 
+/**
+ * `record[loc]`, read as one of two fixed properties. V8 serves a property read whose
+ * key varies (castle, village) with a slow generic lookup; playouts read displays,
+ * decks and discounts by location at every step.
+ */
+export function atLocation<T>(record: Readonly<Record<Location, T>>, loc: Location): T {
+	return loc === 'castle' ? record.castle : record.village;
+}
+
 export type Shield = 'nobility' | 'faith' | 'scholarship' | 'military' | 'craftsmanship' | 'peasantry';
 export const SHIELDS: readonly Shield[] = [
 	'nobility',
@@ -101,8 +110,18 @@ export const CARDS: readonly CardInfo[] = (rawCards as unknown as Card[]).map((c
 			discount.village += e.village;
 		}
 	}
+	// Field by field, not `...card`: spread copies of the JSON objects got maps of their
+	// own, and every read of a card's facts then went through V8's slowest lookup.
 	return {
-		...card,
+		id: card.id,
+		name: card.name,
+		location: card.location,
+		cost: card.cost,
+		shields: card.shields,
+		messenger: card.messenger,
+		ability: card.ability,
+		scoring: card.scoring,
+		purse: card.purse,
 		index,
 		shieldCounts,
 		shieldTotal: card.shields.length,

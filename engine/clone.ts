@@ -1,7 +1,9 @@
-// A cheap structural copy of the state: every container `step` mutates is
-// copied. Log entries, actions and placed cards are never mutated after creation
-// (a purse's gold is raised by replacing its card: tableau.ts `addGold`), so both
-// copies point to the same ones.
+// A cheap structural copy of the state: every container `step` changes in place is
+// copied. What it only ever replaces is shared by both copies: log entries, actions,
+// placed cards (a purse's gold is raised by replacing its card: tableau.ts `addGold`),
+// the removed lists and the shuffle record (deck.ts replaces them: they change seldom).
+// The discard piles grow at every refresh, in place: replacing them cost playouts more
+// than copying them costs a copy.
 import type { GameState, PlayerState } from './types';
 
 /**
@@ -22,8 +24,8 @@ export function cloneGame(g: GameState, forSimulation = false): GameState {
 		displays: { castle: g.displays.castle.slice(), village: g.displays.village.slice() },
 		decks: { castle: g.decks.castle.slice(), village: g.decks.village.slice() },
 		discards: { castle: g.discards.castle.slice(), village: g.discards.village.slice() },
-		removed: g.removed.slice(),
-		removedCards: g.removedCards.slice(),
+		removed: g.removed,
+		removedCards: g.removedCards,
 		messenger: g.messenger,
 		current: g.current,
 		firstPlayer: g.firstPlayer,
@@ -38,12 +40,7 @@ export function cloneGame(g: GameState, forSimulation = false): GameState {
 		},
 		over: g.over,
 		log: forSimulation ? [] : g.log.slice(),
-		shuffle: {
-			seed: g.shuffle.seed,
-			reshuffles: { castle: g.shuffle.reshuffles.castle, village: g.shuffle.reshuffles.village },
-			planned: g.shuffle.planned, // never mutated
-			version: g.shuffle.version
-		},
+		shuffle: g.shuffle,
 		revealed: forSimulation
 			? { castle: [], village: [] }
 			: { castle: g.revealed.castle.slice(), village: g.revealed.village.slice() },

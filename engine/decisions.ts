@@ -5,14 +5,15 @@ import { evaluate } from './counts';
 import { neighborValues, ownContext, pursesWithSpace } from './effects';
 import { pendingEffect } from './turn';
 import { purseSpace } from './tableau';
+import { neighborSeats } from './placement';
 import type { AnswerAction, GameState, Pending } from './types';
 
 /** Every legal answer to the pending decision. */
 export function answers(g: GameState, p: Pending): AnswerAction[] {
 	const e = pendingEffect(p);
 	switch (p.decision) {
-		case 'neighbor':
-			return neighborValues(g, p.seat, neighborCount(e)!).map((v) => ({ type: 'neighbor', seat: v.seat }));
+		case 'neighbor': // either neighbour may be picked (⚑1): no need to count what each gives
+			return neighborSeats(p.seat, g.players.length).map((seat) => ({ type: 'neighbor', seat }));
 		case 'option':
 			return [
 				{ type: 'option', index: 0 },

@@ -1,5 +1,5 @@
 // Decks, displays, refills, reshuffles and empty locations (RULES.md §4.6, §4.7).
-import { inCardsOrder, otherLocation, type Location } from './cards';
+import { atLocation, inCardsOrder, otherLocation, type Location } from './cards';
 import { seededShuffle } from './rng';
 import type { GameState } from './types';
 
@@ -8,7 +8,9 @@ export class RevealsError extends Error {}
 
 /** Build a reshuffled deck from the discard pile: seeded, from the planned reveals, or cards.json order. */
 function reshuffledOrder(g: GameState, loc: Location, pile: string[]): string[] {
-	const n = ++g.shuffle.reshuffles[loc];
+	const n = g.shuffle.reshuffles[loc] + 1;
+	// Replaced, not changed: copies of a state share it (clone.ts).
+	g.shuffle = { ...g.shuffle, reshuffles: { ...g.shuffle.reshuffles, [loc]: n } };
 	const { seed, version } = g.shuffle;
 	if (seed !== null) return seededShuffle(pile, { seed, version }, loc, n);
 	const planned = g.shuffle.planned?.[loc] ?? [];
@@ -30,7 +32,7 @@ function reshuffledOrder(g: GameState, loc: Location, pile: string[]): string[] 
 
 /** Draw the top card of a location's deck, reshuffling its discard pile when empty. null: nothing left. */
 function drawCard(g: GameState, loc: Location): string | null {
-	const deck = g.decks[loc];
+	const deck = atLocation(g.decks, loc);
 	if (deck.length === 0) {
 		const pile = g.discards[loc];
 		if (pile.length === 0) return null;
@@ -40,14 +42,14 @@ function drawCard(g: GameState, loc: Location): string | null {
 		return drawCard(g, loc);
 	}
 	const id = deck.shift()!;
-	g.revealed[loc].push(id);
+	atLocation(g.revealed, loc).push(id);
 	return id;
 }
 
 /** Fill a display's empty slots, lowest index first; remove the location if it cannot be filled. */
 export function refill(g: GameState, loc: Location): void {
 	if (g.removed.includes(loc)) return;
-	const display = g.displays[loc];
+	const display = atLocation(g.displays, loc);
 	for (let slot = 0; slot < 3; slot++) {
 		if (display[slot] !== null) continue;
 		const id = drawCard(g, loc);
@@ -60,14 +62,11 @@ export function refill(g: GameState, loc: Location): void {
 /** §4.7: all remaining cards of the location leave the game; the messenger goes to the other one. */
 function removeLocation(g: GameState, loc: Location): void {
 	const display = g.displays[loc];
-	for (let slot = 0; slot < 3; slot++) {
-		const id = display[slot];
-		if (id !== null) g.removedCards.push(id);
-		display[slot] = null;
-	}
-	g.removedCards.push(...g.decks[loc]);
+	// Lists replaced, not changed: copies of a state share them (clone.ts).
+	g.removedCards = [...g.removedCards, ...display.filter((id): id is string => id !== null), ...g.decks[loc]];
+	display.fill(null);
 	g.decks[loc] = [];
-	g.removed.push(loc);
+	g.removed = [...g.removed, loc];
 	g.log.push({ type: 'removed', location: loc });
 	if (g.messenger === loc) {
 		g.messenger = otherLocation(loc);
@@ -79,7 +78,7 @@ function removeLocation(g: GameState, loc: Location): void {
 export function refresh(g: GameState, seat: number, loc: Location): void {
 	const display = g.displays[loc];
 	const cards = display.filter((id): id is string => id !== null);
-	g.discards[loc].push(...cards);
+	atLocation(g.discards, loc).push(...cards);
 	display.fill(null);
 	g.log.push({ type: 'discard', seat, location: loc, cards, source: 'refresh' });
 	refill(g, loc);

@@ -1,6 +1,6 @@
 // What may be done now: the full list of legal actions, the check behind
 // applyAction's error codes, and a cheap uniform sampler for playouts.
-import { card, CARDS, findCard, otherLocation } from './cards';
+import { atLocation, card, CARDS, findCard, otherLocation } from './cards';
 import { answers } from './decisions';
 import { bitCount, isOpenCell, neighborSeats, nthBit, openCells, openMask, windowX, windowY } from './placement';
 import { discounted, discountOn, effectiveCost } from './tableau';
@@ -54,7 +54,7 @@ export function randomAction(g: GameState, random: Random): Action {
 	const uses = g.keyUsed || player.keys < 1 ? 0 : g.removed.includes(otherLocation(g.messenger)) ? 1 : 2;
 	const free = openMask(tableau);
 	const nCells = tableau.length === 0 ? 1 : bitCount(free);
-	const display = g.displays[g.messenger];
+	const display = atLocation(g.displays, g.messenger);
 	// Choices per display slot: face down always, face up when affordable. The discount
 	// matters only for a card whose printed cost is above the player's gold: summed then.
 	let discount = -1;
@@ -114,7 +114,7 @@ export function checkAction(g: GameState, seat: number, a: Action): EngineError 
 		case 'take': {
 			const info = findCard(a.card);
 			if (!info) return fail('unknown-card', `There is no card "${a.card}".`);
-			if (!g.displays[g.messenger].includes(a.card))
+			if (!atLocation(g.displays, g.messenger).includes(a.card))
 				return fail('not-in-display', `${info.name} is not in the ${g.messenger} display, where the messenger is.`);
 			if (!isOpenCell(player.tableau, a.x, a.y))
 				return fail(

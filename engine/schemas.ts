@@ -30,6 +30,21 @@ export const ActionSchema = v.variant('type', [
 	PursesActionSchema
 ]);
 
+/** Each action's schema by its `type`. */
+const ACTION_BY_TYPE = new Map<unknown, (typeof ActionSchema.options)[number]>(
+	ActionSchema.options.map((schema) => [schema.entries.type.literal, schema])
+);
+
+/**
+ * `v.safeParse(ActionSchema, input)`, with the same result: an action of a known type is
+ * parsed by that type's schema alone, which is what the variant ends with after trying
+ * each type in turn (and a Set per call). applyAction parses every action it is given.
+ */
+export function parseAction(input: unknown) {
+	const type = typeof input === 'object' && input !== null ? (input as { type?: unknown }).type : undefined;
+	return v.safeParse(ACTION_BY_TYPE.get(type) ?? ActionSchema, input);
+}
+
 export const GameRecordSchema = v.strictObject({
 	version: v.literal(1),
 	players: v.pipe(Int, v.minValue(2), v.maxValue(5)),

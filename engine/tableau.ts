@@ -1,5 +1,5 @@
 // Tableau facts: effective cost (§4.3), purse gold (§4.9, §4.10), and the 3×3 grid a sheet draws.
-import { card, type CardInfo, type Location } from './cards';
+import { atLocation, card, type CardInfo, type Location } from './cards';
 import type { PlacedCard } from './types';
 
 /** What the face-up cards of the tableau take off the price of a card of `location` (§4.3, ⚑5). */
@@ -7,7 +7,7 @@ export function discountOn(tableau: readonly PlacedCard[], location: Location): 
 	let discount = 0;
 	for (let i = 0; i < tableau.length; i++) {
 		const p = tableau[i];
-		if (!p.faceDown) discount += card(p.card).discount[location];
+		if (!p.faceDown) discount += atLocation(card(p.card).discount, location);
 	}
 	return discount;
 }

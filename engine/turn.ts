@@ -1,7 +1,7 @@
 // The turn reducer (RULES.md §4.2). `step` mutates the state in place and
 // assumes the action is legal: applyAction validates and copies first; bots'
 // playouts call it directly on their own copy.
-import { card, otherLocation, type CardInfo, type Effect } from './cards';
+import { atLocation, card, otherLocation, type CardInfo, type Effect } from './cards';
 import { refill, refresh } from './deck';
 import { runEffect } from './effects';
 import { storeGold, effectiveCost } from './tableau';
@@ -44,7 +44,7 @@ function useKey(g: GameState, seat: number, use: 'messenger' | 'refresh'): void 
 function take(g: GameState, seat: number, a: TakeAction): void {
 	const info = card(a.card);
 	const player = g.players[seat];
-	const display = g.displays[g.messenger];
+	const display = atLocation(g.displays, g.messenger);
 	display[display.indexOf(a.card)] = null;
 	// Cost is computed before the card enters the tableau: its own discount never applies.
 	const cost = a.faceDown || info.cost === 0 ? 0 : effectiveCost(player.tableau, info);
@@ -106,8 +106,8 @@ function finishTurn(g: GameState, info: CardInfo | null): void {
 	refill(g, 'village');
 	const n = g.players.length;
 	let next = g.current;
-	for (let k = 1; k <= n; k++) {
-		const s = (g.current + k) % n;
+	for (let k = 1, s = next; k <= n; k++) {
+		s = s + 1 === n ? 0 : s + 1; // the next seat, without a division
 		if (g.players[s].tableau.length < 9) {
 			next = s;
 			break;

@@ -20,14 +20,19 @@ export const CHROMIUM_ARGS = [
  * `locale` sets the browser's language (its Accept-Language); default en-US.
  * `javaScriptEnabled: false` is a browser with JavaScript off (server rendering only).
  * `bypassCSP` lets a test add its own script (a checker such as axe-core) to the pages.
+ * `motion`: the table's motion as a player sees it by default. Without it the browser
+ * asks for reduced motion, so changes show at once: telling every move took a third of
+ * a full game's test time, and the motion has its own tests (motion.test.ts,
+ * last-moves.test.ts, table.test.ts, the three-engine suite).
  */
 export async function launchBrowser(
 	viewport = { width: 1280, height: 800 },
 	{
 		locale = 'en-US',
 		javaScriptEnabled = true,
-		bypassCSP = false
-	}: { locale?: string; javaScriptEnabled?: boolean; bypassCSP?: boolean } = {}
+		bypassCSP = false,
+		motion = false
+	}: { locale?: string; javaScriptEnabled?: boolean; bypassCSP?: boolean; motion?: boolean } = {}
 ) {
 	const profile = mkdtempSync(join(tmpdir(), 'castle-combo-chromium-'));
 	const context: BrowserContext = await chromium.launchPersistentContext(profile, {
@@ -37,6 +42,7 @@ export async function launchBrowser(
 		locale,
 		javaScriptEnabled,
 		bypassCSP,
+		reducedMotion: motion ? 'no-preference' : 'reduce',
 		args: CHROMIUM_ARGS
 	});
 	return {

@@ -46,6 +46,8 @@ for (const theme of ['light', 'dark'] as const) {
 
 		await takeSeat(page, 'Dee');
 		await page.getByTestId('add-bot').click();
+		// Once the bot sits: until a second seat is taken, Start is inactive, and faded as such.
+		await page.locator('[data-testid="seat"][data-kind="bot"]').waitFor();
 		problems.push(...(await lowContrast(page, 'lobby, seated')));
 		await page.getByTestId('start').click();
 		await page.getByTestId('key-actions').waitFor();

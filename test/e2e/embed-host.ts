@@ -123,6 +123,8 @@ export async function launchEmbedBrowser(
 		headless: true,
 		viewport,
 		locale: 'en-US',
+		// As launchBrowser: the motion has tests of its own, and would only slow these down.
+		reducedMotion: 'reduce',
 		args
 	});
 	return {

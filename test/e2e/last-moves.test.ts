@@ -7,10 +7,9 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { asked, createTable, placeAtBestSpot, PHONE, takeSeat } from './table-helpers';
+import { asked, createTable, MY_MOVE, placeAtBestSpot, PHONE, takeSeat } from './table-helpers';
 
 const DESKTOP = { width: 1280, height: 800 };
-const MY_MOVE = '[data-testid="game"][data-my-turn="true"] [data-testid="your-turn"]';
 
 let phone: Awaited<ReturnType<typeof launchBrowser>>;
 let desktop: Awaited<ReturnType<typeof launchBrowser>>;

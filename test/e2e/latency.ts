@@ -3,7 +3,7 @@
 // "sending…"), and from Confirm to the room's new state on screen. Used by the
 // latency browser test and by `npm run bench:latency`.
 import type { Page } from 'playwright-core';
-import { asked, takeSeat } from './table-helpers';
+import { asked, MY_MOVE, takeSeat } from './table-helpers';
 
 /**
  * Installed in every page before its own scripts (a string: the page must not see a
@@ -126,9 +126,7 @@ const SENDING = '[data-testid="sending"]';
 export async function playMeasured(page: Page): Promise<Tap[]> {
 	const taps: Tap[] = [];
 	const turn = { n: 0 };
-	const next = page.locator(
-		'[data-testid="end-screen"], [data-testid="game"][data-my-turn="true"] [data-testid="your-turn"]'
-	);
+	const next = page.locator(`[data-testid="end-screen"], ${MY_MOVE}`);
 	for (;;) {
 		await next.first().waitFor({ timeout: 60_000 });
 		if (await page.getByTestId('end-screen').isVisible()) return taps;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { misreadStructure } from './aria';
 import { launchBrowser } from './browser';
-import { asked, createTable, DESKTOP, PHONE, moveIfMine, takeSeat } from './table-helpers';
+import { asked, createTable, DESKTOP, PHONE, moveIfMine, MY_MOVE, takeSeat } from './table-helpers';
 
 const browsers: Awaited<ReturnType<typeof launchBrowser>>[] = [];
 beforeAll(() => mkdirSync('test-results', { recursive: true }));
@@ -32,8 +32,7 @@ async function startGame(page: Page, name: string) {
 	return room;
 }
 
-const myTurn = (page: Page) =>
-	page.locator('[data-testid="game"][data-my-turn="true"] [data-testid="your-turn"]').waitFor({ timeout: 30_000 });
+const myTurn = (page: Page) => page.locator(MY_MOVE).waitFor({ timeout: 30_000 });
 
 /** Plays until this player has placed `n` cards. */
 async function playCards(page: Page, n: number) {

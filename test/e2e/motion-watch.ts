@@ -11,7 +11,7 @@ export const BOT_MOVES = 6;
 export interface Change {
 	from: string;
 	to: string;
-	/** Animations started by script (not CSS) within a second of the change. */
+	/** Animations started by script (not CSS) within a second of the change, or until the page was still (at most 4 s). */
 	scripted: number;
 	/**
 	 * Any animation that moves (longer than 1 ms) started within that second, CSS
@@ -80,7 +80,11 @@ export function recordChanges(look: boolean) {
 				change.scripted = Math.max(change.scripted, fresh.filter((a) => !(a instanceof CSSAnimation)).length);
 				change.marked ||= !!document.querySelector('[data-changed]');
 				change.copyFindable ||= !!document.querySelector('body > [inert][data-testid], body > [inert] [data-testid]');
-				if (performance.now() - start < 1000) requestAnimationFrame(frame);
+				// A second, or longer while the page still tells a change: bot moves that come
+				// together queue, and a later one's motion starts once the earlier ones' end
+				// (within 3 s: a backlog beyond that is shown at once).
+				const elapsed = performance.now() - start;
+				if (elapsed < 1000 || (elapsed < 4000 && game.dataset.moving === 'true')) requestAnimationFrame(frame);
 			};
 			if (look) frame();
 			setTimeout(() => {
@@ -128,7 +132,8 @@ export async function watchBots(page: Page, ada: string, onMotion?: () => Promis
 		const seen = () => page.evaluate(() => (window as unknown as { changes: Change[] }).changes);
 		const bots = (await seen()).filter((c) => isBotMove(c, ada));
 		if (bots.length >= BOT_MOVES) {
-			// A change's record is complete a second after it.
+			// A change's record is complete a second after it, once the page is still.
+			await page.locator('[data-testid="game"][data-moving="false"]').waitFor({ timeout: 10_000 });
 			await page.waitForTimeout(1200);
 			return (await seen()).filter((c) => isBotMove(c, ada)).slice(0, BOT_MOVES);
 		}

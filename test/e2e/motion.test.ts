@@ -29,7 +29,7 @@ afterAll(async () => {
 
 describe.each(Object.entries(SIZES))('at the %s size', (name, viewport) => {
 	test('every bot move is shown as movement; a screenshot mid-move', async () => {
-		const browser = await launchBrowser(viewport);
+		const browser = await launchBrowser(viewport, { motion: true });
 		try {
 			const page = await browser.context.newPage();
 			const ada = await tableWithBots(page, server.url);
@@ -37,7 +37,11 @@ describe.each(Object.entries(SIZES))('at the %s size', (name, viewport) => {
 				page.screenshot({ path: `test-results/motion-${name}.png` }).then(() => undefined)
 			);
 			expect(bots).toHaveLength(BOT_MOVES);
-			expect(bots.map((c) => c.scripted > 0)).toEqual(bots.map(() => true));
+			const told = bots.map(({ from, to, at, scripted, all }) => ({ from, to, at: Math.round(at), scripted, all }));
+			expect(
+				bots.map((c) => c.scripted > 0),
+				JSON.stringify(told)
+			).toEqual(bots.map(() => true));
 			expect(bots.map((c) => c.copyFindable)).toEqual(bots.map(() => false));
 			// The room's state is the page's again: nothing is held back.
 			await page.waitForFunction(() => document.getAnimations().length === 0);
@@ -47,7 +51,7 @@ describe.each(Object.entries(SIZES))('at the %s size', (name, viewport) => {
 	});
 
 	test('with reduced motion nothing moves, and what changed is marked for a moment', async () => {
-		const browser = await launchBrowser(viewport);
+		const browser = await launchBrowser(viewport, { motion: true });
 		try {
 			const page = await browser.context.newPage();
 			await page.emulateMedia({ reducedMotion: 'reduce' });

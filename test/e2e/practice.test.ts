@@ -57,6 +57,8 @@ for (const { size, viewport, locale, heading, toEnd } of CASES) {
 			});
 			await page.goto(`${baseURL}/practice`);
 			await page.getByTestId('game').waitFor();
+			// A room in the page: no connection status in the header ("connected" read wrong offline).
+			expect(await page.getByTestId('status').count()).toBe(0);
 			await controlled(page);
 
 			await browser.context.setOffline(true);

@@ -13,6 +13,13 @@ export async function takeSeat(surface: Surface, name: string) {
 	await surface.locator('[data-testid="seat"]', { hasText: name }).waitFor();
 }
 
+/**
+ * This player's move, ready for a tap: their turn, and the page no longer telling an
+ * earlier change (data-moving). A tap while it tells one lands on the game being told
+ * and is spent bringing the room's game forward, as a person's would be.
+ */
+export const MY_MOVE = '[data-testid="game"][data-my-turn="true"]:not([data-moving="true"]) [data-testid="your-turn"]';
+
 async function currentAct(surface: Surface): Promise<string> {
 	return (
 		(await surface
@@ -55,7 +62,7 @@ export async function placeAtBestSpot(surface: Surface): Promise<number> {
  */
 export async function moveIfMine(surface: Surface, turnsPlayed: { n: number }): Promise<'moved' | 'over' | 'idle'> {
 	if (await surface.getByTestId('end-screen').isVisible()) return 'over';
-	const mine = surface.locator('[data-testid="game"][data-my-turn="true"] [data-testid="your-turn"]');
+	const mine = surface.locator(MY_MOVE);
 	if (!(await mine.isVisible())) return 'idle';
 	const before = await currentAct(surface);
 	if (await asked(surface)) {

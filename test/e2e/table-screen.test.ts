@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { seatPuppet, type Puppet } from './puppet';
-import { asked, createTable, PHONE, takeSeat } from './table-helpers';
+import { asked, createTable, MY_MOVE, PHONE, takeSeat } from './table-helpers';
 
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -20,8 +20,6 @@ afterAll(async () => {
 	await phone?.close();
 	await desktop?.close();
 });
-
-const MY_MOVE = '[data-testid="game"][data-my-turn="true"] [data-testid="your-turn"]';
 
 /** A new table with one easy bot, started; resolves on the game screen. */
 async function newGame(page: Page, name: string) {

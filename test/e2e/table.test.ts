@@ -10,7 +10,7 @@ import { DESKTOP, PHONE, playToEnd, takeSeat } from './table-helpers';
 let host: Awaited<ReturnType<typeof launchBrowser>>;
 let guest: Awaited<ReturnType<typeof launchBrowser>>;
 beforeAll(async () => {
-	[host, guest] = await Promise.all([launchBrowser(DESKTOP), launchBrowser(PHONE)]);
+	[host, guest] = await Promise.all([launchBrowser(DESKTOP, { motion: true }), launchBrowser(PHONE, { motion: true })]);
 	mkdirSync('test-results', { recursive: true });
 });
 afterAll(async () => {

@@ -71,7 +71,12 @@ describe('quick reactions', () => {
 		ada.client.send({ type: 'ping' });
 		await ada.client.next('pong');
 		const heardByBob = bob.client.received.filter((m) => m.type === 'reaction');
-		expect(heardByBob.map((m) => m.type === 'reaction' && m.reaction)).toEqual(['wow', 'phew']);
+		// One of the two sent together, whichever the room took first (a woken room may
+		// take a socket's messages out of order: its framework awaits before each one), then Bob's.
+		const heard = heardByBob.map((m) => m.type === 'reaction' && m.reaction);
+		expect(heard).toHaveLength(2);
+		expect(['wow', 'party']).toContain(heard[0]);
+		expect(heard[1]).toBe('phew');
 		// Not a malformed message: the socket stays open, uncounted.
 		expect(ada.client.closedWith).toBeNull();
 	});

@@ -84,7 +84,7 @@ export function withWaits(engine: EngineName, core: EnginePageCore): EnginePage 
 				// A page between two documents (a reload) can't answer: ask again.
 				const value = await core.evaluate(fn, arg).then(
 					(result) => ((failure = ''), result),
-					(error: Error) => void (failure = ` (${error.message})`)
+					(error: Error) => void (failure = ` (${error.name}: ${error.message || 'no message'})`)
 				);
 				if (value) return value as NonNullable<R>;
 				if (Date.now() > deadline)
@@ -96,25 +96,41 @@ export function withWaits(engine: EngineName, core: EnginePageCore): EnginePage 
 			await page.waitUntil(isVisibleInPage, { selector, index }, { timeout, what: `${selector} [${index}] to show` });
 		},
 		async tap(selector: string, index = 0) {
-			await page.waitUntil(
-				isVisibleInPage,
-				{ selector, index, enabled: true },
-				{ what: `${selector} [${index}] to show, enabled` }
-			);
-			// A person scrolls what they want into the middle of the screen, clear of the pinned bars.
-			await core.evaluate(
-				({ selector, index }) => {
-					const element = document.querySelectorAll(selector)[index];
-					const { top, bottom } = element.getBoundingClientRect();
-					// The phone's status bar is pinned, and the lesson's words in it make it taller.
-					const bar = document.querySelector('[data-testid="turn-status"]')?.parentElement;
-					const pinned = bar && getComputedStyle(bar).position === 'sticky' ? bar.getBoundingClientRect().bottom : 0;
-					if (top < Math.max(innerHeight * 0.15, pinned + 8) || bottom > innerHeight * 0.85)
-						element.scrollIntoView({ block: 'center' });
-				},
-				{ selector, index }
-			);
-			await core.tapElement(selector, index);
+			// The element can be drawn anew between two questions to the page: look again then.
+			for (let attempt = 1; ; attempt++) {
+				await page.waitUntil(
+					isVisibleInPage,
+					{ selector, index, enabled: true },
+					{ what: `${selector} [${index}] to show, enabled` }
+				);
+				// A person scrolls what they want into the middle of the screen, clear of the pinned bars.
+				const there = await core.evaluate(
+					({ selector, index }) => {
+						const element = document.querySelectorAll(selector)[index];
+						if (!element) return false;
+						const { top, bottom } = element.getBoundingClientRect();
+						// The phone's status bar is pinned, and the lesson's words in it make it taller.
+						const bar = document.querySelector('[data-testid="turn-status"]')?.closest('.status-bar');
+						const pinned = bar && getComputedStyle(bar).position === 'sticky' ? bar.getBoundingClientRect().bottom : 0;
+						if (top < Math.max(innerHeight * 0.15, pinned + 8) || bottom > innerHeight * 0.85)
+							element.scrollIntoView({ block: 'center' });
+						return true;
+					},
+					{ selector, index }
+				);
+				if (there) break;
+				if (attempt === 3) throw new Error(`${engine}: ${selector} [${index}] kept going away before the tap.`);
+			}
+			// A tap that lands on something passing over the element (WebKit's driver says so) is
+			// made again a moment later, as a person would.
+			for (let attempt = 1; ; attempt++) {
+				try {
+					return await core.tapElement(selector, index);
+				} catch (error) {
+					if ((error as Error).name !== 'ElementClickInterceptedError' || attempt === 3) throw error;
+					await sleep(300);
+				}
+			}
 		},
 		async screenshot(path: string) {
 			// A sheet slides in, and WebKit's snapshot is its last presented frame, which can lag

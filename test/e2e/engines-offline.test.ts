@@ -1,0 +1,130 @@
+// The pages whose room runs in the page (a Web Worker), in Firefox ESR and WebKit at a
+// phone's size (Chromium's are practice.test.ts and guided-game.test.ts, at both sizes
+// and in two languages):
+// - /practice against two bots: opened once, then with the server down the page loads
+//   from the service worker's cache and the game plays, a reload continuing it (the end
+//   screen is the one engines.test.ts reaches in every engine);
+// - the guided first game (/learn): a wrong tap explained, then the marked control
+//   followed to the score sheet.
+// No JavaScript error from the product. Not timed, so these run beside the other browser
+// tests. Screenshots go to test-results/engines/<engine>-<page>-<step>.png.
+import { mkdirSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
+import { isProductError, type Engine, type EngineName, type EnginePage } from './engines/driver';
+import { launchEngine } from './engines/launch';
+import { PHONE, play, type Turns } from './engines/play';
+import { startProxy, type Proxy } from './proxy';
+
+const SHOTS = 'test-results/engines';
+const TARGET = '[data-tutorial-target]';
+const END = '[data-testid="lesson-card-scores"]';
+
+beforeAll(() => {
+	mkdirSync(SHOTS, { recursive: true });
+});
+
+/** Until the marked control is another element than the last one tapped, or the lesson ended: 'end' then. */
+function nextTarget({ target, end }: { target: string; end: string }) {
+	if (document.querySelector(end)) return 'end';
+	// A tap while the table still tells a change shows the latest game and is spent (as
+	// for a person): wait until it is still, as engines/play.ts does.
+	if (document.querySelector('[data-testid="game"]')?.getAttribute('data-moving') === 'true') return null;
+	const element = document.querySelector(target);
+	const last = (window as unknown as { lessonLast?: Element | null }).lessonLast;
+	if (!element || element === last) return null;
+	const rect = element.getBoundingClientRect();
+	return rect.width > 0 && rect.height > 0 ? element.getAttribute('data-tutorial-target') : null;
+}
+
+function rememberTarget(target: string) {
+	(window as unknown as { lessonLast?: Element | null }).lessonLast = document.querySelector(target);
+	return true;
+}
+
+/**
+ * Until the service worker controls the page (it registers a while after the page has
+ * loaded, then fetches the language's whole app). Should it not, the error says how far
+ * the registration got.
+ */
+async function controlled(page: EnginePage) {
+	try {
+		await page.waitUntil(() => !!navigator.serviceWorker?.controller, null, {
+			timeout: 30_000,
+			what: 'the service worker to control the page'
+		});
+	} catch (error) {
+		const state = await page
+			.evaluate(async () => {
+				const registration = await navigator.serviceWorker.getRegistration();
+				const states = ['installing', 'waiting', 'active'] as const;
+				return `registration: ${registration ? states.map((s) => `${s} ${registration[s]?.state ?? '-'}`).join(', ') : 'none'}, ready: ${document.readyState}`;
+			}, null)
+			.catch((reason: Error) => `the page does not answer (${reason.name})`);
+		throw new Error(`${(error as Error).message} The service worker's ${state}.`, { cause: error });
+	}
+}
+
+describe.each(['firefox', 'webkit'] as const)('%s', (name: EngineName) => {
+	let engine: Engine;
+	let proxy: Proxy;
+	let page: EnginePage;
+	const turns: Turns = { n: 0 };
+	const shoot = (step: string) => page.screenshot(`${SHOTS}/${name}-${step}.png`);
+
+	beforeAll(async () => {
+		[engine, proxy] = await Promise.all([launchEngine(name, { logDir: SHOTS }), startProxy(inject('baseURL'))]);
+		page = await engine.open(PHONE);
+	});
+	afterAll(async () => {
+		await page?.close();
+		await engine?.close();
+		await proxy?.close();
+	});
+	afterEach(async ({ task }) => {
+		if (task.result?.state === 'fail')
+			await shoot(`failed-${task.name.split(':')[0].replace(/\W+/g, '-')}`).catch(() => {});
+		// With the server down, the service worker's own update check fails: the network's, not the product's.
+		expect((await page.messages()).filter(isProductError)).toEqual([]);
+	});
+
+	test('opened once, /practice loads and plays with the server down, and a reload continues the game', async () => {
+		await page.goto(`${proxy.url}/practice`);
+		await page.waitFor('[data-testid="game"]');
+		await controlled(page);
+		proxy.setDown(true);
+		await page.reload();
+		await page.waitFor('[data-testid="game"]');
+		await play(page, turns, { placed: 2 });
+		const act = () =>
+			page.evaluate(() => document.querySelector('[data-testid="game"]')?.getAttribute('data-act'), null);
+		const before = await act();
+		await page.reload();
+		await page.waitFor('[data-testid="game"]');
+		expect(await act()).toBe(before);
+		// And it plays on from there, the server still down.
+		await play(page, turns, { placed: 3 });
+		await shoot('practice-offline');
+	});
+
+	test('/learn: a wrong tap is explained, then the marked controls lead to the score sheet', async () => {
+		await page.goto(`${inject('baseURL')}/learn`);
+		await page.waitFor(TARGET);
+		await page.tap(`[data-testid="display-card"]:not(${TARGET})`);
+		await page.waitFor('[data-testid="lesson-wrong"]');
+		expect(await page.evaluate(() => document.querySelectorAll('[data-testid="take-options"]').length, null)).toBe(0);
+		let taps = 1;
+		for (let i = 0; i < 60; i++) {
+			const next = await page.waitUntil(nextTarget, { target: TARGET, end: END }, { what: 'the next marked control' });
+			if (next === 'end') break;
+			if (i === 9) await shoot('learn-step');
+			await page.evaluate(rememberTarget, TARGET);
+			await page.tap(TARGET);
+			taps++;
+		}
+		await page.waitFor(END);
+		const text = await page.evaluate(() => document.querySelector('[data-testid="lesson"]')!.textContent ?? '', null);
+		expect(text).toContain('63');
+		expect(taps).toBeLessThanOrEqual(40);
+		await shoot('learn-end');
+	}, 180_000);
+});
