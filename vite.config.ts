@@ -95,6 +95,8 @@ const chunkGroups = [
 		name: 'table',
 		test: under(
 			'src/lib/table/Table.svelte',
+			// The refusals' codes and why a table closed: the server's room client says it too.
+			'src/lib/table/errors.ts',
 			'src/lib/table/reactions/shown.ts',
 			// The player's table settings (one tap, sounds): the lesson reads them at once, as the game does.
 			'src/lib/table/turn/settings.svelte.ts',

@@ -7,7 +7,7 @@ import ReconnectingWebSocket from 'partysocket/ws';
 import { PROTOCOL_VERSION, type ReloadReason, type RoomState, type ServerMessage } from '$party/protocol';
 import { readText, removeItem, writeText } from '$lib/ui/storage';
 import type { ConnectionStatus, OutgoingMessage, ReactionHeard, RoomError, RoomLike } from './room-types';
-import { closedText, errorText } from './errors';
+import { closedText } from './errors';
 import { seatTokenKey as tokenKey } from './my-tables';
 
 /**
@@ -246,10 +246,12 @@ export class RoomClient implements RoomLike {
 					this.#heldState = null;
 				}
 				this.error = { code: message.code, params: message.params, at: Date.now() };
-				// Turned away at the door: stop knocking (the room closes the socket too).
+				// Turned away at the door: stop knocking (the room closes the socket too), and
+				// say why once the refusals' words are in (they load with the first one).
 				if (message.code === 'room-full' || message.code === 'address-limit') {
 					const { code, params } = message;
-					this.#stop(errorText(code, params));
+					this.#stop(null);
+					void import('./error-words').then(({ errorText }) => (this.closedMessage = errorText(code, params)));
 				}
 				break;
 			case 'closed':
@@ -275,7 +277,7 @@ export class RoomClient implements RoomLike {
 		if (this.status !== 'closed') this.status = 'open';
 	}
 
-	/** Stops knocking, and says why (null: the reload notice does). */
+	/** Stops knocking, and says why (null: the reload notice does, or words on their way). */
 	#stop(message: string | null) {
 		this.#stopped = true;
 		this.#unlisten();

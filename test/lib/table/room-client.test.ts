@@ -325,3 +325,14 @@ test('the room asking for a reload stops the client: no more knocking, the reaso
 	expect(FakeSocket.made.length).toBe(1);
 	expect(localStorage.getItem('castle-combo:seat:abcdefghij')).toBe(TOKEN);
 });
+
+test('turned away at the door (a full table): no more knocking, and the refusal in words once they load', async () => {
+	const room = await connected();
+	latest().receive({ type: 'error', code: 'room-full', params: { max: 200 } });
+	expect(room.status).toBe('closed');
+	expect(room.error?.code).toBe('room-full');
+	await vi.waitFor(() => expect(room.closedMessage).toContain('200'));
+	room.wake();
+	await vi.advanceTimersByTimeAsync(5000);
+	expect(FakeSocket.made.length).toBe(1);
+});
