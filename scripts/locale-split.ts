@@ -91,7 +91,13 @@ export function specializeChunk(fileName: string, code: string, locale: string):
 	try {
 		// Terser, two passes: the folded branches and the other locales' functions go,
 		// and its mangling leaves some 2 % less to gzip than the build's own minifier.
-		return minify_sync(marked, { module: true, compress: { passes: 2 }, mangle: true }).code ?? '';
+		// PROFILE_NAMES=1 (a build to profile, `npm run profile:motion`) keeps the
+		// names and a line per statement, so a profile says which function took the time.
+		const readable = !!process.env.PROFILE_NAMES;
+		const options = readable
+			? { keep_fnames: true, keep_classnames: true, mangle: false, format: { beautify: true } }
+			: { mangle: true };
+		return minify_sync(marked, { module: true, compress: { passes: 2 }, ...options }).code ?? '';
 	} catch (error) {
 		throw new Error(`locale-split: cannot minify ${fileName}: ${(error as Error).message}`, { cause: error });
 	}

@@ -34,3 +34,18 @@ test("the host changes a bot's level and removes another bot", { timeout: 120_00
 	expect(await ada.getByRole('alert').count()).toBe(0);
 	await ada.close();
 });
+
+test('a refusal shows in words: the room turns a name too long away, and the page says why', async () => {
+	const baseURL = inject('baseURL');
+	const ada = await desktop.context.newPage();
+	await ada.goto(`${baseURL}/t/${await createTable(baseURL)}`);
+	// The input takes it (its limit is in characters, the room's in letters as people see them).
+	await ada.getByTestId('name-input').fill('Ada'.repeat(10));
+	await ada.getByTestId('join').click();
+	// The refusals' words load with the first one.
+	await expect
+		.poll(() => ada.getByTestId('toast').textContent(), { timeout: 10_000 })
+		.toBe('A name has at most 24 characters.');
+	expect(await ada.getByTestId('seat').count()).toBe(0);
+	await ada.close();
+});

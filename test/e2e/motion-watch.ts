@@ -69,7 +69,8 @@ export function recordChanges(look: boolean) {
 			};
 			act = to;
 			changes.push(change);
-			const before = new Set(document.getAnimations());
+			// Only when looking: the list is read in the page's task (a style update of its own).
+			const before = new Set(look ? document.getAnimations() : []);
 			const start = performance.now();
 			const frame = () => {
 				const fresh = document

@@ -3,7 +3,8 @@
 import { describe, expect, test } from 'vitest';
 import { ROOM_ID_PATTERN } from '$party/room-id';
 import { ERROR_CODES } from '$party/protocol';
-import { addLobbyErrorTexts, addReactionErrorTexts, closedText, errorText } from '$lib/table/errors';
+import { addLobbyErrorTexts, addReactionErrorTexts, closedText } from '$lib/table/errors';
+import { errorText } from '$lib/table/error-words';
 import { LOBBY_REFUSALS } from '$lib/table/lobby/refusals';
 import { REACTION_REFUSALS } from '$lib/table/reactions/words';
 import { pieces, slot } from '$lib/i18n/slots';

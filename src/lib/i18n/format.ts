@@ -11,9 +11,15 @@ export function formatDuration(seconds: number): string {
 	}).format(minutes ? seconds / 60 : seconds);
 }
 
+// Made once per language and kind: a card's label asks for one each time it is drawn.
+const listFormats = new Map<string, Intl.ListFormat>();
+
 /** "Ada, Bo and Cy" / "Ada, Bo und Cy". */
 export function formatList(items: readonly string[], type: Intl.ListFormatType = 'conjunction'): string {
-	return new Intl.ListFormat(currentLocale(), { type }).format(items);
+	const locale = currentLocale();
+	let format = listFormats.get(`${locale} ${type}`);
+	if (!format) listFormats.set(`${locale} ${type}`, (format = new Intl.ListFormat(locale, { type })));
+	return format.format(items);
 }
 
 /** "42s", "42 s", "42 giây": a clock's seconds, short enough for a status bar. */

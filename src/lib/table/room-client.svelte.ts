@@ -2,11 +2,12 @@
 // latest RoomState as reactive state, and validated messages out.
 // partysocket's bare ReconnectingWebSocket: the room URL is one line, and
 // leaving out the PartySocket wrapper keeps the first load smaller.
+import { replaceEqualDeep } from '@tanstack/query-core';
 import ReconnectingWebSocket from 'partysocket/ws';
 import { PROTOCOL_VERSION, type ReloadReason, type RoomState, type ServerMessage } from '$party/protocol';
 import { readText, removeItem, writeText } from '$lib/ui/storage';
 import type { ConnectionStatus, OutgoingMessage, ReactionHeard, RoomError, RoomLike } from './room-types';
-import { closedText, errorText } from './errors';
+import { closedText } from './errors';
 import { seatTokenKey as tokenKey } from './my-tables';
 
 /**
@@ -245,10 +246,12 @@ export class RoomClient implements RoomLike {
 					this.#heldState = null;
 				}
 				this.error = { code: message.code, params: message.params, at: Date.now() };
-				// Turned away at the door: stop knocking (the room closes the socket too).
+				// Turned away at the door: stop knocking (the room closes the socket too), and
+				// say why once the refusals' words are in (they load with the first one).
 				if (message.code === 'room-full' || message.code === 'address-limit') {
 					const { code, params } = message;
-					this.#stop(errorText(code, params));
+					this.#stop(null);
+					void import('./error-words').then(({ errorText }) => (this.closedMessage = errorText(code, params)));
 				}
 				break;
 			case 'closed':
@@ -264,12 +267,17 @@ export class RoomClient implements RoomLike {
 		}
 	}
 
+	/**
+	 * Every part of the new state equal to the last one's stays the same object, so
+	 * the page redraws only what changed: a bot's move leaves the log's old events,
+	 * the other players and the cards that stayed as they were.
+	 */
 	#show(state: RoomState) {
-		this.state = state;
+		this.state = replaceEqualDeep(this.state, state);
 		if (this.status !== 'closed') this.status = 'open';
 	}
 
-	/** Stops knocking, and says why (null: the reload notice does). */
+	/** Stops knocking, and says why (null: the reload notice does, or words on their way). */
 	#stop(message: string | null) {
 		this.#stopped = true;
 		this.#unlisten();

@@ -32,7 +32,7 @@ export type View = GameView;
 
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
-/** A refusal to show: words come from errorText(code, params) in $lib/errors. */
+/** A refusal to show: words come from errorText(code, params) in ./error-words.ts. */
 export interface RoomError {
 	code: UiErrorCode;
 	params?: ErrorParams;

@@ -102,6 +102,25 @@ test('the table is live once the room has answered, not when the socket opens', 
 	expect(room.send({ type: 'leave' })).toBe(true);
 });
 
+test('a new state keeps what did not change as the same objects, so the page redraws only what changed', async () => {
+	const room = await connected();
+	const seats = [
+		{ seat: 0, name: 'Ada', kind: 'human', connected: true },
+		{ seat: 1, name: 'Bo', kind: 'human', connected: true }
+	];
+	latest().receive({ type: 'state', state: { ...state(2, 0), seats } });
+	const before = room.state!;
+	const ada = before.seats[0];
+	latest().receive({ type: 'state', state: { ...state(3, 0), seats: [seats[0], { ...seats[1], connected: false }] } });
+	const after = room.state!;
+	expect(after).not.toBe(before);
+	expect(after.seq).toBe(3);
+	expect(after.seats[0]).toBe(ada);
+	expect(after.seats[1]).not.toBe(before.seats[1]);
+	expect(after.seats[1].connected).toBe(false);
+	expect(after.timer).toBe(before.timer);
+});
+
 test('a held seat is resumed before anything shows: no spectator view in between', async () => {
 	localStorage.setItem('castle-combo:seat:abcdefghij', TOKEN);
 	const room = await connected();
@@ -305,4 +324,15 @@ test('the room asking for a reload stops the client: no more knocking, the reaso
 	await vi.advanceTimersByTimeAsync(5000);
 	expect(FakeSocket.made.length).toBe(1);
 	expect(localStorage.getItem('castle-combo:seat:abcdefghij')).toBe(TOKEN);
+});
+
+test('turned away at the door (a full table): no more knocking, and the refusal in words once they load', async () => {
+	const room = await connected();
+	latest().receive({ type: 'error', code: 'room-full', params: { max: 200 } });
+	expect(room.status).toBe('closed');
+	expect(room.error?.code).toBe('room-full');
+	await vi.waitFor(() => expect(room.closedMessage).toContain('200'));
+	room.wake();
+	await vi.advanceTimersByTimeAsync(5000);
+	expect(FakeSocket.made.length).toBe(1);
 });

@@ -72,6 +72,42 @@ export function describeLog(
 	standIns: readonly StandIn[] = [],
 	hints: readonly HintTaken[] = []
 ): LogLine[] {
+	return marked(eventLines(events, nameOf, 0), standIns, hints, nameOf);
+}
+
+/**
+ * `describeLog` for a log that grows: the lines before the last turn it had already
+ * told are kept, and only the events from there on are told again (a turn's header
+ * starts its lines afresh, so nothing after it changes a line before it). The log's
+ * old events must be the same objects (the room client keeps them so); else, or
+ * with other names or another language, it is all told again.
+ */
+export function logDescriber(): typeof describeLog {
+	let last: {
+		events: readonly GameEvent[];
+		nameOf: (seat: number) => string;
+		locale: string;
+		lines: LogLine[];
+	} | null = null;
+	return (events, nameOf, standIns = [], hints = []) => {
+		const locale = currentLocale();
+		let from = 0;
+		if (last && last.nameOf === nameOf && last.locale === locale) {
+			const known = Math.min(last.events.length, events.length);
+			let same = 0;
+			while (same < known && events[same] === last.events[same]) same++;
+			// The last turn header among the events both logs share: told afresh from there.
+			for (let i = same - 1; i > 0 && !from; i--) if (events[i].type === 'turn') from = i;
+		}
+		const kept = from && last ? last.lines.filter((line) => line.id < from) : [];
+		const lines = [...kept, ...eventLines(events, nameOf, from)];
+		last = { events, nameOf, locale, lines };
+		return marked(lines, standIns, hints, nameOf);
+	};
+}
+
+/** The lines of `events` from index `from`, which is 0 or a turn's header. */
+function eventLines(events: readonly GameEvent[], nameOf: (seat: number) => string, from: number): LogLine[] {
 	const locale = currentLocale();
 	const list = new Intl.ListFormat(locale, { type: 'conjunction' });
 	const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
@@ -88,7 +124,8 @@ export function describeLog(
 		else add(id, seat, capitalize(text));
 	};
 	const sameSeat = (seat: number) => (current as LogLine | null)?.seat === seat;
-	events.forEach((e, i) => {
+	for (let i = from; i < events.length; i++) {
+		const e = events[i];
 		switch (e.type) {
 			case 'start':
 				turn = 0;
@@ -174,7 +211,17 @@ export function describeLog(
 				current = null;
 				break;
 		}
-	});
+	}
+	return lines;
+}
+
+/** The lines with their stand-ins marked and the hints taken among them. */
+function marked(
+	lines: LogLine[],
+	standIns: readonly StandIn[],
+	hints: readonly HintTaken[],
+	nameOf: (seat: number) => string
+): LogLine[] {
 	const marked = standIns.length ? lines.map((line) => markStandIn(line, standIns, nameOf)) : lines;
 	return hints.length ? withHints(marked, hints, nameOf) : marked;
 }

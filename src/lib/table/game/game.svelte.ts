@@ -15,7 +15,7 @@ import { seatNamer } from '../seat-names';
 import { settings } from '../turn/settings.svelte';
 import { announceTurn, setFaviconBadge, turnSignals } from '../turn/your-turn';
 import { AwayNotice } from './away.svelte';
-import { loadPreview, project, type PreviewEngine } from './game-numbers';
+import { loadPreview, project, type PreviewEngine, type Projection } from './game-numbers';
 import { Lazy, type Loadable } from './lazy.svelte';
 import { browserScreen, PlacingFit, type Screen } from './layout.svelte';
 import { MoveController, type Spot } from './move.svelte';
@@ -128,7 +128,9 @@ export class GameController {
 		$effect(() => this.#yourTurn(this.move.myTurn));
 		$effect(() => () => this.#signals.badge(false));
 		// Each change of the game is told by the motion, whose code comes with the first one.
-		$effect(() => {
+		// Before the page draws anything of the change: the motion reads where things are
+		// on a page laid out in the last frame, which costs no layout of its own.
+		$effect.pre(() => {
 			const view = this.move.shown;
 			if (this.#motion) this.#motion.push(view);
 			else if (view && this.#o.loadMotion !== null && view !== (this.#first ??= view) && !this.#held) {
@@ -180,8 +182,16 @@ export class GameController {
 
 	#view = $derived.by(() => this.#motion?.shown ?? this.#held ?? this.move.shown!);
 	#nameOf = $derived.by(() => seatNamer(this.#o.state().seats));
+	/** Each player's score now, by the player as the view has it: worked out again only for a player who changed. */
+	readonly #projected = new WeakMap<View['players'][number], Projection>();
 	#projections = $derived.by(() =>
-		this.#view ? this.#view.players.map((p) => project(p.tableau, p.keys, p.gold)) : []
+		this.#view
+			? this.#view.players.map((p) => {
+					let projection = this.#projected.get(p);
+					if (!projection) this.#projected.set(p, (projection = project(p.tableau, p.keys, p.gold)));
+					return projection;
+				})
+			: []
 	);
 	#status = $derived.by(() =>
 		statusLine({

@@ -134,6 +134,11 @@ export function mounted(start: () => void): () => void {
 	return $effect.root(start);
 }
 
+/** Runs `draw` as a page's template does (before the page's own effects), again after each change. */
+export function drawn(draw: () => void): void {
+	$effect.pre(draw);
+}
+
 /** A clock at `t` ms whose ticking the test drives. */
 export class TestClock implements Clock {
 	// eslint-disable-next-line svelte/prefer-svelte-reactivity -- ticks are called, never drawn

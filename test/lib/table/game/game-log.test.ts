@@ -2,8 +2,9 @@
 // lines in every language, nothing left unfilled, no English in the others.
 import { describe, expect, test } from 'vitest';
 import { applyAction, newGame, toAct, type GameEvent, type GameState } from '$engine/index';
+import type { LogLine } from '$lib/table/game/game-log';
 import { createRandom, randomAction } from '$engine/sim';
-import { describeLog } from '$lib/table/game/game-log';
+import { describeLog, logDescriber } from '$lib/table/game/game-log';
 import { inLocale, LOCALES } from '../../i18n/helpers';
 
 const NAMES = ['Ada', 'Bo', 'Cy', 'Dee', 'Eli'];
@@ -180,4 +181,27 @@ describe('moves a stand-in made', () => {
 		}
 		expect(timeout.map((l) => l.id)).toEqual(bot.map((l) => l.id));
 	});
+});
+
+test('a growing log is told again only from its last turn, in the same words as told whole', () => {
+	const log = games[0];
+	const standIns = [{ from: 40, to: 60, seat: 1, reason: 'bot' as const }];
+	const hints = [{ at: 30, seat: 2, seq: 12 }];
+	const describe = logDescriber();
+	let before: LogLine[] = [];
+	for (let end = 1; end <= log.length; end++) {
+		const events = log.slice(0, end);
+		const lines = inLocale('en', () => describe(events, nameOf, standIns, hints));
+		expect(lines).toEqual(inLocale('en', () => describeLog(events, nameOf, standIns, hints)));
+		// What came before the last turn header both logs had is kept as it was.
+		const lastTurn = events.slice(0, end - 1).findLastIndex((e) => e.type === 'turn');
+		for (const line of before.filter((l) => l.id < lastTurn && !l.standIn && !l.hint))
+			expect(lines.find((l) => l.id === line.id)).toBe(line);
+		before = lines;
+	}
+	// Other names, or a log whose events are new objects: told whole again.
+	const other = (seat: number) => `P${seat}`;
+	expect(inLocale('en', () => describe(log, other))).toEqual(inLocale('en', () => describeLog(log, other)));
+	const copied = structuredClone(log);
+	expect(inLocale('en', () => describe(copied, other))).toEqual(inLocale('en', () => describeLog(copied, other)));
 });

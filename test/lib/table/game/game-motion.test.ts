@@ -10,15 +10,18 @@ import type { PreviewEngine } from '$lib/table/game/game-numbers';
 import { Lazy } from '$lib/table/game/lazy.svelte';
 import { MotionQueue, type Stage } from '$lib/table/game/motion/queue.svelte';
 import type { Beat } from '$lib/table/game/motion/steps';
-import { FakeRoom, mounted, play, TestClock } from './fake-room.svelte';
+import { drawn, FakeRoom, mounted, play, TestClock } from './fake-room.svelte';
 
 /** `seat`: whose page it is (null: a spectator's). */
 function setup(seat: number | null = null) {
 	const room = new FakeRoom(undefined, seat);
 	const played: Beat[][] = [];
 	const timers: (() => void)[] = [];
+	// The move counter as the page draws it (data-act), and as it was drawn when the motion read where things start.
+	let drawnAct = '';
+	const actAtBefore: string[] = [];
 	const stage: Stage = {
-		before: () => {},
+		before: () => void actAtBefore.push(drawnAct),
 		play: (beats) => void played.push(beats),
 		highlight: () => {},
 		stop: () => {}
@@ -47,7 +50,10 @@ function setup(seat: number | null = null) {
 		signals: { badge: () => {}, announce: () => {} },
 		loadMotion
 	});
-	const stop = mounted(() => game.start());
+	const stop = mounted(() => {
+		game.start();
+		drawn(() => void (drawnAct = game.move.actKey));
+	});
 	flushSync();
 	/** The room's next move, made by whoever is to act. */
 	const next = () => {
@@ -55,7 +61,7 @@ function setup(seat: number | null = null) {
 		room.update(play(g, viewFor(g, toAct(g)!.seat).legal[0]));
 		flushSync();
 	};
-	return { room, game, played, timers, next, stop, loads: () => loads };
+	return { room, game, played, timers, next, stop, loads: () => loads, actAtBefore };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -163,5 +169,19 @@ test('a tap on a display card: on a game still told it is spent; settled, a card
 	const card = game.move.takes[0].card;
 	expect(game.tapCard(card)).toBe(true);
 	expect(game.move.selected?.card).toBe(card);
+	stop();
+});
+
+test('the motion reads where things start before the page draws any of the change (no layout of its own)', async () => {
+	const { game, timers, next, stop, actAtBefore } = setup(0);
+	next();
+	await settle();
+	flushSync();
+	while (timers.length) timers.shift()!();
+	flushSync();
+	const drawnBefore = game.move.actKey;
+	next();
+	expect(game.move.actKey).not.toBe(drawnBefore);
+	expect(actAtBefore.at(-1)).toBe(drawnBefore);
 	stop();
 });

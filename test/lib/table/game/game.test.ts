@@ -12,11 +12,12 @@ import { runHint, type HintReport, type HintRequest } from '$lib/hints/hint-job'
 import { HintController, type HintWorker } from '$lib/hints/hint.svelte';
 import { resetTips, writeTips } from '$lib/rules/tips.svelte';
 import { GameController, type GameOptions, type HintModule, type KeyPress } from '$lib/table/game/game.svelte';
-import type { PreviewEngine } from '$lib/table/game/game-numbers';
+import { project, type PreviewEngine } from '$lib/table/game/game-numbers';
+import { replaceEqualDeep } from '@tanstack/query-core';
 import { Lazy } from '$lib/table/game/lazy.svelte';
 import type { Box, Screen } from '$lib/table/game/layout.svelte';
 import { m } from '$lib/paraglide/messages';
-import { FakeRoom, mounted, play, playUntil, reactive, TestClock } from './fake-room.svelte';
+import { FakeRoom, mounted, play, playUntil, reactive, roomStateOf, TestClock } from './fake-room.svelte';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -453,5 +454,27 @@ describe('the controllers, tied together', () => {
 		expect(game.view.players[seat].tableau.length).toBe(room.state.game!.players[seat].tableau.length + 1);
 		expect(game.projections).toHaveLength(3);
 		expect(game.projections[seat].total).toBeTypeOf('number');
+	});
+
+	test('a move works out again only the score of the player whose cards, gold or keys changed', () => {
+		const { room, game } = setup();
+		const before = game.projections;
+		const mover = toAct(room.game)!.seat;
+		// As the room client keeps them: the players who did not change are the same objects.
+		const next = play(
+			room.game,
+			viewFor(room.game, mover).legal.find((a) => a.type === 'take')!
+		);
+		const state = roomStateOf(next, room.seat, room.state.seq + 1);
+		room.state = replaceEqualDeep(room.state, state);
+		flushSync();
+		const after = game.projections;
+		let kept = 0;
+		for (const [seat, player] of room.state.game!.players.entries()) {
+			expect(after[seat]).toEqual(project(player.tableau, player.keys, player.gold));
+			if (seat === mover) expect(after[seat]).not.toBe(before[seat]);
+			else if (player !== state.game!.players[seat]) kept += Number(after[seat] === before[seat]);
+		}
+		expect(kept).toBe(room.state.game!.players.length - 1);
 	});
 });

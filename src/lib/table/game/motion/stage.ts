@@ -34,7 +34,10 @@ const counters = (seat: number, what: 'gold' | 'keys', mine: boolean) =>
 		(el): el is HTMLElement => !!el
 	);
 
-/** Where an element was, and a copy of it as it was (its place may since show another card). */
+/**
+ * Where an element was, and a copy of it as it was (its place may since show another
+ * card): a bare clone, off the page, made ready to fly (copyOf) only when it flies.
+ */
 interface Snapshot {
 	rect: DOMRect;
 	copy: HTMLElement;
@@ -93,7 +96,7 @@ export class DomStage implements Stage {
 				);
 				this.#gone.set(
 					step.location,
-					[...cards].map((el) => ({ rect: el.getBoundingClientRect(), copy: copyOf(el) }))
+					[...cards].map((el) => ({ rect: el.getBoundingClientRect(), copy: el.cloneNode(true) as HTMLElement }))
 				);
 			} else if (step.kind === 'messenger')
 				this.#messenger = find('[data-testid="messenger"]')?.getBoundingClientRect() ?? null;
@@ -141,7 +144,7 @@ export class DomStage implements Stage {
 
 	#snap(card: string): void {
 		const el = find(displayCard(card));
-		if (el) this.#cards.set(card, { rect: el.getBoundingClientRect(), copy: copyOf(el) });
+		if (el) this.#cards.set(card, { rect: el.getBoundingClientRect(), copy: el.cloneNode(true) as HTMLElement });
 	}
 
 	#animate(el: Element, keyframes: Keyframe[], delay: number, duration: number, then?: () => void): void {
@@ -154,7 +157,7 @@ export class DomStage implements Stage {
 
 	/** A snapshot's copy flying over the page from its place to `to`. */
 	#fly({ rect, copy: model }: Snapshot, to: DOMRect, delay: number, duration: number, fade = false): void {
-		const copy = model.cloneNode(true) as HTMLElement;
+		const copy = copyOf(model);
 		Object.assign(copy.style, {
 			position: 'fixed',
 			left: `${rect.left}px`,
