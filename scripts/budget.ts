@@ -51,9 +51,9 @@ export const PHASES: Phase[] = [
 	{ name: '/replay', route: '/replay', budget: 'link' },
 	{ name: 'table replay', route: `${TABLE}/replay`, budget: 'link' },
 	{ name: '/embed', route: '/embed', budget: 'link' },
-	// The guided first game: the lesson's words, then the table's game (a newcomer's tips).
-	// A reload deals the lesson again, so no first load lands on its end.
-	{ name: '/learn', route: '/learn', budget: 'game', onDemand: ['src/lib/learn/content/{locale}.json', ...GAME] }
+	// The guided first game: the lesson's words, then the table's game (no newcomer's tips: the
+	// lesson is guided and shows none). A reload deals the lesson again, so no first load lands on its end.
+	{ name: '/learn', route: '/learn', budget: 'game', onDemand: ['src/lib/learn/content/{locale}.json', 'game'] }
 ];
 
 /** One entry of Vite's client manifest (`.vite/manifest.json`). */
