@@ -4,26 +4,57 @@
 // the removed lists and the shuffle record (deck.ts replaces them: they change seldom).
 // The discard piles grow at every refresh, in place: replacing them cost playouts more
 // than copying them costs a copy.
-import type { GameState, PlayerState } from './types';
+import type { GameState, LocationRecord, Pending, PlayerState } from './types';
 
 /**
  * With `forSimulation`, the copy drops the log, the reveals and the history:
  * bots' private playouts never read them, and copying them is most of the cost.
  */
 export function cloneGame(g: GameState, forSimulation = false): GameState {
-	const n = g.players.length;
-	const players: PlayerState[] = new Array(n);
-	for (let s = 0; s < n; s++) {
-		const p = g.players[s];
-		players[s] = { gold: p.gold, keys: p.keys, tableau: p.tableau.slice() };
-	}
-	const pending = g.pending;
+	return copyWith(
+		g,
+		forSimulation ? [] : g.log.slice(),
+		forSimulation ? { castle: [], village: [] } : copyPair(g.revealed),
+		forSimulation ? null : g.history && g.history.slice()
+	);
+}
+
+/**
+ * A copy for one `step` of the public path, whose log and history start empty: `step`
+ * only appends to them (it never reads them), and `withPast` puts the original's in
+ * front afterwards, in one copy of the right size. A copy of the whole list would be
+ * copied again by the first push (V8 grows a full array into a new one), and the log
+ * is the largest thing in a state (about 115 entries in a 5-player game).
+ */
+export function copyForStep(g: GameState): GameState {
+	return copyWith(g, [], copyPair(g.revealed), g.history && []);
+}
+
+/** `next` (a `copyForStep` of `g`, stepped) with g's log and history in front of its own. */
+export function withPast(g: GameState, next: GameState): GameState {
+	next.log = g.log.concat(next.log);
+	next.history = g.history && g.history.concat(next.history!);
+	return next;
+}
+
+function copyWith(
+	g: GameState,
+	log: GameState['log'],
+	revealed: GameState['revealed'],
+	history: GameState['history']
+): GameState {
+	const players = g.players.slice();
+	for (let s = 0; s < players.length; s++) players[s] = copyPlayer(players[s]);
+	// No literal inside this literal: V8 tracks where an object with nested literals was
+	// made, and may then allocate all of them straight into the old generation
+	// ("pretenuring") once copies were seen to survive (a room keeps each state). Each
+	// part comes from a function of its own, so no copy is ever pretenured.
 	return {
 		version: 1,
 		players,
-		displays: { castle: g.displays.castle.slice(), village: g.displays.village.slice() },
-		decks: { castle: g.decks.castle.slice(), village: g.decks.village.slice() },
-		discards: { castle: g.discards.castle.slice(), village: g.discards.village.slice() },
+		displays: copyPair(g.displays),
+		decks: copyPair(g.decks),
+		discards: copyPair(g.discards),
 		removed: g.removed,
 		removedCards: g.removedCards,
 		messenger: g.messenger,
@@ -31,19 +62,26 @@ export function cloneGame(g: GameState, forSimulation = false): GameState {
 		firstPlayer: g.firstPlayer,
 		turn: g.turn,
 		keyUsed: g.keyUsed,
-		pending: pending && {
-			seat: pending.seat,
-			card: pending.card,
-			effect: pending.effect,
-			option: pending.option,
-			decision: pending.decision
-		},
+		pending: g.pending && copyPending(g.pending),
 		over: g.over,
-		log: forSimulation ? [] : g.log.slice(),
+		log,
 		shuffle: g.shuffle,
-		revealed: forSimulation
-			? { castle: [], village: [] }
-			: { castle: g.revealed.castle.slice(), village: g.revealed.village.slice() },
-		history: forSimulation ? null : g.history && g.history.slice()
+		revealed,
+		history
 	};
 }
+
+const copyPlayer = (p: PlayerState): PlayerState => ({ gold: p.gold, keys: p.keys, tableau: p.tableau.slice() });
+
+const copyPair = <T>(pair: LocationRecord<T[]>): LocationRecord<T[]> => ({
+	castle: pair.castle.slice(),
+	village: pair.village.slice()
+});
+
+const copyPending = (p: Pending): Pending => ({
+	seat: p.seat,
+	card: p.card,
+	effect: p.effect,
+	option: p.option,
+	decision: p.decision
+});
