@@ -29,7 +29,7 @@ export function applyAction(game: GameState, seat: unknown, action: unknown): Ap
 		const a = parsed.output; // valibot returns a fresh object: safe to keep in history
 		const error = checkAction(game, seat, a);
 		if (error) return { ok: false, error };
-		const next = copyForStep(game);
+		const next = copyForStep(game, seat, a);
 		// A real game's reshuffles draw from its seed (version 2: engine/keyed-draw.ts).
 		useKeyedDraw(keyedDrawFor);
 		step(next, seat, a);

@@ -4,15 +4,19 @@
 // the removed lists and the shuffle record (deck.ts replaces them: they change seldom).
 // The discard piles grow at every refresh, in place: replacing them cost playouts more
 // than copying them costs a copy.
-import type { GameState, LocationRecord, Pending, PlayerState } from './types';
+import { CARDS } from './cards';
+import type { Action, GameState, LocationRecord, Pending, PlayerState } from './types';
 
 /**
  * With `forSimulation`, the copy drops the log, the reveals and the history:
  * bots' private playouts never read them, and copying them is most of the cost.
  */
 export function cloneGame(g: GameState, forSimulation = false): GameState {
+	const players = g.players.slice();
+	for (let s = 0; s < players.length; s++) players[s] = copyPlayer(players[s]);
 	return copyWith(
 		g,
+		players,
 		forSimulation ? [] : g.log.slice(),
 		forSimulation ? { castle: [], village: [] } : copyPair(g.revealed),
 		forSimulation ? null : g.history && g.history.slice()
@@ -20,15 +24,42 @@ export function cloneGame(g: GameState, forSimulation = false): GameState {
 }
 
 /**
- * A copy for one `step` of the public path, whose log and history start empty: `step`
- * only appends to them (it never reads them), and `withPast` puts the original's in
- * front afterwards, in one copy of the right size. A copy of the whole list would be
- * copied again by the first push (V8 grows a full array into a new one), and the log
- * is the largest thing in a state (about 115 entries in a 5-player game).
+ * A copy for `step(copy, seat, action)` on the public path. Its log and history start
+ * empty: `step` only appends to them (it never reads them), and `withPast` puts the
+ * original's in front afterwards, in one copy of the right size. A copy of the whole
+ * list would be copied again by the first push (V8 grows a full array into a new one),
+ * and the log is the largest thing in a state (about 115 entries in a 5-player game).
+ * Only the acting seat's player is copied unless the step may change another's.
  */
-export function copyForStep(g: GameState): GameState {
-	return copyWith(g, [], copyPair(g.revealed), g.history && []);
+export function copyForStep(g: GameState, seat: number, action: Action): GameState {
+	const players = g.players.slice();
+	if (changesOtherSeats(g, seat, action)) {
+		for (let s = 0; s < players.length; s++) players[s] = copyPlayer(players[s]);
+	} else players[seat] = copyPlayer(players[seat]);
+	return copyWith(g, players, [], copyPair(g.revealed), g.history && []);
 }
+
+/**
+ * Whether `step` may change a seat other than the actor's: an ability that gives the
+ * opponents something (taken face up, or answered), or the end of the game (every
+ * other seat has its 9 cards: the actor's card may be the last), which stores the
+ * gold of every seat. Otherwise a step changes only the actor's gold, keys and tableau.
+ */
+function changesOtherSeats(g: GameState, seat: number, a: Action): boolean {
+	if (a.type === 'take' ? !a.faceDown && GIVES_OPPONENTS.has(a.card) : g.pending && GIVES_OPPONENTS.has(g.pending.card))
+		return true;
+	for (let s = 0; s < g.players.length; s++) if (s !== seat && g.players[s].tableau.length < 9) return false;
+	return true;
+}
+
+/** Cards whose ability may give the other players something. */
+const GIVES_OPPONENTS = new Set(
+	CARDS.filter((c) =>
+		c.ability.effects.some(
+			(e) => e.kind === 'opponentsGain' || (e.kind === 'choice' && e.options.some((o) => o.kind === 'opponentsGain'))
+		)
+	).map((c) => c.id)
+);
 
 /** `next` (a `copyForStep` of `g`, stepped) with g's log and history in front of its own. */
 export function withPast(g: GameState, next: GameState): GameState {
@@ -39,12 +70,11 @@ export function withPast(g: GameState, next: GameState): GameState {
 
 function copyWith(
 	g: GameState,
+	players: PlayerState[],
 	log: GameState['log'],
 	revealed: GameState['revealed'],
 	history: GameState['history']
 ): GameState {
-	const players = g.players.slice();
-	for (let s = 0; s < players.length; s++) players[s] = copyPlayer(players[s]);
 	// No literal inside this literal: V8 tracks where an object with nested literals was
 	// made, and may then allocate all of them straight into the old generation
 	// ("pretenuring") once copies were seen to survive (a room keeps each state). Each
