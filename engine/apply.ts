@@ -1,5 +1,5 @@
 // The public, validating, non-mutating reducer.
-import { cloneGame } from './clone';
+import { copyForStep, withPast } from './clone';
 import { RevealsError } from './deck';
 import { keyedDrawFor } from './keyed-draw';
 import { checkAction } from './legal';
@@ -29,11 +29,11 @@ export function applyAction(game: GameState, seat: unknown, action: unknown): Ap
 		const a = parsed.output; // valibot returns a fresh object: safe to keep in history
 		const error = checkAction(game, seat, a);
 		if (error) return { ok: false, error };
-		const next = cloneGame(game);
+		const next = copyForStep(game, seat, a);
 		// A real game's reshuffles draw from its seed (version 2: engine/keyed-draw.ts).
 		useKeyedDraw(keyedDrawFor);
 		step(next, seat, a);
-		return { ok: true, game: next };
+		return { ok: true, game: withPast(game, next) };
 	} catch (e) {
 		if (e instanceof RevealsError) return { ok: false, error: { code: 'bad-reveals', message: e.message } };
 		return { ok: false, error: { code: 'internal', message: `Internal error: ${(e as Error)?.message ?? String(e)}` } };

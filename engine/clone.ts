@@ -4,26 +4,88 @@
 // the removed lists and the shuffle record (deck.ts replaces them: they change seldom).
 // The discard piles grow at every refresh, in place: replacing them cost playouts more
 // than copying them costs a copy.
-import type { GameState, PlayerState } from './types';
+import { CARDS } from './cards';
+import type { Action, GameState, LocationRecord, Pending, PlayerState } from './types';
 
 /**
  * With `forSimulation`, the copy drops the log, the reveals and the history:
  * bots' private playouts never read them, and copying them is most of the cost.
  */
 export function cloneGame(g: GameState, forSimulation = false): GameState {
-	const n = g.players.length;
-	const players: PlayerState[] = new Array(n);
-	for (let s = 0; s < n; s++) {
-		const p = g.players[s];
-		players[s] = { gold: p.gold, keys: p.keys, tableau: p.tableau.slice() };
-	}
-	const pending = g.pending;
+	const players = g.players.slice();
+	for (let s = 0; s < players.length; s++) players[s] = copyPlayer(players[s]);
+	return copyWith(
+		g,
+		players,
+		forSimulation ? [] : g.log.slice(),
+		forSimulation ? { castle: [], village: [] } : copyPair(g.revealed),
+		forSimulation ? null : g.history && g.history.slice()
+	);
+}
+
+/**
+ * A copy for `step(copy, seat, action)` on the public path. Its log and history start
+ * empty: `step` only appends to them (it never reads them), and `withPast` puts the
+ * original's in front afterwards, in one copy of the right size. A copy of the whole
+ * list would be copied again by the first push (V8 grows a full array into a new one),
+ * and the log is the largest thing in a state (about 115 entries in a 5-player game).
+ * Only the acting seat's player is copied unless the step may change another's.
+ */
+export function copyForStep(g: GameState, seat: number, action: Action): GameState {
+	const players = g.players.slice();
+	if (changesOtherSeats(g, seat, action)) {
+		for (let s = 0; s < players.length; s++) players[s] = copyPlayer(players[s]);
+	} else players[seat] = copyPlayer(players[seat]);
+	return copyWith(g, players, [], copyPair(g.revealed), g.history && []);
+}
+
+/**
+ * Whether `step` may change a seat other than the actor's: an ability that gives the
+ * opponents something (taken face up, or answered), or the end of the game (every
+ * other seat has its 9 cards: the actor's card may be the last), which stores the
+ * gold of every seat. Otherwise a step changes only the actor's gold, keys and tableau.
+ */
+function changesOtherSeats(g: GameState, seat: number, a: Action): boolean {
+	if (a.type === 'take' ? !a.faceDown && GIVES_OPPONENTS.has(a.card) : g.pending && GIVES_OPPONENTS.has(g.pending.card))
+		return true;
+	for (let s = 0; s < g.players.length; s++) if (s !== seat && g.players[s].tableau.length < 9) return false;
+	return true;
+}
+
+/** Cards whose ability may give the other players something. */
+const GIVES_OPPONENTS = new Set(
+	CARDS.filter((c) =>
+		c.ability.effects.some(
+			(e) => e.kind === 'opponentsGain' || (e.kind === 'choice' && e.options.some((o) => o.kind === 'opponentsGain'))
+		)
+	).map((c) => c.id)
+);
+
+/** `next` (a `copyForStep` of `g`, stepped) with g's log and history in front of its own. */
+export function withPast(g: GameState, next: GameState): GameState {
+	next.log = g.log.concat(next.log);
+	next.history = g.history && g.history.concat(next.history!);
+	return next;
+}
+
+function copyWith(
+	g: GameState,
+	players: PlayerState[],
+	log: GameState['log'],
+	revealed: GameState['revealed'],
+	history: GameState['history']
+): GameState {
+	// No literal inside this literal: V8 tracks where a literal's objects are made and,
+	// once they are seen to survive (a room keeps each state), allocates the later ones
+	// straight into the old generation ("pretenuring"), nested literals with it. The
+	// parts come from functions of their own, so one copy is one decision less tied
+	// to the others (engine/README.md, "Benchmark").
 	return {
 		version: 1,
 		players,
-		displays: { castle: g.displays.castle.slice(), village: g.displays.village.slice() },
-		decks: { castle: g.decks.castle.slice(), village: g.decks.village.slice() },
-		discards: { castle: g.discards.castle.slice(), village: g.discards.village.slice() },
+		displays: copyPair(g.displays),
+		decks: copyPair(g.decks),
+		discards: copyPair(g.discards),
 		removed: g.removed,
 		removedCards: g.removedCards,
 		messenger: g.messenger,
@@ -31,19 +93,26 @@ export function cloneGame(g: GameState, forSimulation = false): GameState {
 		firstPlayer: g.firstPlayer,
 		turn: g.turn,
 		keyUsed: g.keyUsed,
-		pending: pending && {
-			seat: pending.seat,
-			card: pending.card,
-			effect: pending.effect,
-			option: pending.option,
-			decision: pending.decision
-		},
+		pending: g.pending && copyPending(g.pending),
 		over: g.over,
-		log: forSimulation ? [] : g.log.slice(),
+		log,
 		shuffle: g.shuffle,
-		revealed: forSimulation
-			? { castle: [], village: [] }
-			: { castle: g.revealed.castle.slice(), village: g.revealed.village.slice() },
-		history: forSimulation ? null : g.history && g.history.slice()
+		revealed,
+		history
 	};
 }
+
+const copyPlayer = (p: PlayerState): PlayerState => ({ gold: p.gold, keys: p.keys, tableau: p.tableau.slice() });
+
+const copyPair = <T>(pair: LocationRecord<T[]>): LocationRecord<T[]> => ({
+	castle: pair.castle.slice(),
+	village: pair.village.slice()
+});
+
+const copyPending = (p: Pending): Pending => ({
+	seat: p.seat,
+	card: p.card,
+	effect: p.effect,
+	option: p.option,
+	decision: p.decision
+});
