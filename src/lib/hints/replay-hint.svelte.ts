@@ -120,9 +120,15 @@ export class ReplayHint {
 		this.#answer(d.step, null);
 		const id = this.#nextId++;
 		this.#pending.set(id, d.step);
-		// A plain copy (as JSON): the seat's view only, which is all a worker is ever given.
-		const view = JSON.parse(JSON.stringify(d.view)) as GameView;
-		this.#ensureWorker().postMessage({ id, view, current: d.played, options: this.#o.options });
+		// Plain copies (as JSON): the page's record may be reactive state, which a worker can't
+		// receive. The seat's view only, which is all a worker is ever given.
+		const request: HintRequest = { id, view: plain(d.view), current: plain(d.played), options: this.#o.options };
+		try {
+			this.#ensureWorker().postMessage(request);
+		} catch {
+			this.#pending.delete(id);
+			this.#answer(d.step, { failed: true });
+		}
 	}
 
 	/** Keeps `answer` for `step` (null: none yet, a request is under way). */
@@ -157,3 +163,5 @@ export class ReplayHint {
 		this.#pending.clear();
 	}
 }
+
+const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;

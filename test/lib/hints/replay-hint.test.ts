@@ -71,7 +71,8 @@ function setup() {
 	const at = reactive({ step: 0 });
 	const workers: ThreadWorker[] = [];
 	const hints = new ReplayHint({
-		record,
+		// Reactive, as the page's game file is: what goes to the worker must be plain.
+		record: reactive(structuredClone(record)),
 		step: () => at.step,
 		makeWorker: () => {
 			workers.push(new ThreadWorker());
