@@ -4,68 +4,17 @@
 // choice offers nothing; and an answer is shown at its own step only.
 import { describe, expect, test } from 'vitest';
 import { flushSync } from 'svelte';
-import { applyAction, newGame, recordOf, replay, sameAction, toAct, viewFor, type GameRecord } from '$engine/index';
-import { runHint, type HintReport, type HintRequest } from '$lib/hints/hint-job';
-import type { HintWorker } from '$lib/hints/hint.svelte';
+import { replay, sameAction, viewFor } from '$engine/index';
 import { ReplayHint } from '$lib/hints/replay-hint.svelte';
 import { ReviewedSteps } from '$lib/hints/reviewed';
-import { reviewJob, type DecisionReview, type ReviewReport } from '$lib/review/review-job';
 import { planReview } from '../../../bots/review';
 import { expertStats } from '../../../bots/index';
 import { reactive } from '../table/game/fake-room.svelte';
+import { finishedGame, reviewInThread, settle, SMALL, ThreadWorker } from './hint-helpers';
 
-const OPTIONS: HintRequest['options'] = {
-	playouts: 6,
-	minPlayouts: 6,
-	bestPlayouts: 6,
-	expert: { playouts: 12, candidates: 3, timeLimitMs: Infinity }
-};
-
-/** Runs the job when asked and answers on the next tick (or, with `fail`, crashes as a worker can). */
-class ThreadWorker implements HintWorker {
-	onmessage: ((event: MessageEvent<HintReport>) => void) | null = null;
-	onerror: ((event: ErrorEvent) => void) | null = null;
-	requests: HintRequest[] = [];
-	terminated = false;
-	fail = false;
-	postMessage(request: HintRequest) {
-		this.requests.push(structuredClone(request));
-		const report = runHint(structuredClone(request));
-		setTimeout(() => {
-			if (this.fail) this.onerror?.({} as ErrorEvent);
-			else this.onmessage?.({ data: structuredClone(report) } as MessageEvent<HintReport>);
-		}, 0);
-	}
-	terminate() {
-		this.terminated = true;
-	}
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-function game(): GameRecord {
-	let g = newGame({ players: 2, seed: 'replay hints' });
-	for (let now = toAct(g); now; now = toAct(g)) {
-		const legal = viewFor(g, now.seat).legal;
-		const r = applyAction(g, now.seat, legal[legal.length > 2 ? 2 : 0]);
-		if (!r.ok) throw new Error(r.error.message);
-		g = r.game;
-	}
-	return recordOf(g);
-}
-
-const record = game();
-
-/** Seat 0's review, run by the review's own job in this thread. */
-function reviewOfSeat0(): DecisionReview[] {
-	const reports: ReviewReport[] = [];
-	const job = reviewJob((r) => reports.push(r));
-	job({ type: 'plan', record, seat: 0, options: OPTIONS });
-	const total = reports[0].type === 'planned' ? reports[0].total : 0;
-	for (let index = 0; index < total; index++) job({ type: 'review', index });
-	return reports.flatMap((r) => (r.type === 'decision' ? [r.decision] : []));
-}
-const decisions = reviewOfSeat0();
+const record = finishedGame('replay hints');
+/** Seat 0's review. */
+const decisions = reviewInThread(record, 0);
 
 function setup() {
 	const at = reactive({ step: 0 });
@@ -78,7 +27,7 @@ function setup() {
 			workers.push(new ThreadWorker());
 			return workers.at(-1)!;
 		},
-		options: OPTIONS
+		options: SMALL
 	});
 	const go = (step: number) => {
 		at.step = step;
