@@ -4,31 +4,26 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { applyAction, newGame, recordOf, scores, toAct, viewFor, type GameState } from '../../engine/index';
-import { gameFile } from '../../party/game-file';
+import { replay, viewFor, type GameRecord } from '../../engine/index';
 import { launchBrowser } from './browser';
+import { dropGameFile, playedGameFile } from './game-files';
 import { PHONE } from './table-helpers';
 
 /** A whole 2-player game (each move the third legal one when there are more than two), and Bob's steps with a choice. */
 function twoPlayerGame(): { text: string; bobsChoices: number[] } {
-	let game: GameState = newGame({ players: 2, seed: 'hint in a replay' });
-	const bobsChoices: number[] = [];
-	for (let now = toAct(game), step = 0; now; now = toAct(game), step++) {
-		const legal = viewFor(game, now.seat).legal;
-		if (now.seat === 1 && legal.length > 1) bobsChoices.push(step);
-		const result = applyAction(game, now.seat, legal[legal.length > 2 ? 2 : 0]);
-		if (!result.ok) throw new Error(result.error.message);
-		game = result.game;
-	}
-	const file = gameFile({
+	const text = playedGameFile({
+		seed: 'hint in a replay',
+		names: ['Ada', 'Bob'],
 		room: 'replayhint33',
-		gameNumber: 1,
 		finishedAt: Date.UTC(2026, 10, 27, 18, 0),
-		seats: ['Ada', 'Bob'].map((name) => ({ name, kind: 'human' as const, level: null })),
-		scores: scores(game).map((s) => s.total),
-		record: recordOf(game)
+		pick: (legal) => legal[legal.length > 2 ? 2 : 0]
 	});
-	return { text: JSON.stringify(file), bobsChoices };
+	const record: GameRecord = JSON.parse(text).record;
+	const bobsChoices = record.actions.flatMap(({ seat }, step) => {
+		const before = replay({ ...record, actions: record.actions.slice(0, step) });
+		return seat === 1 && viewFor(before, 1).legal.length > 1 ? [step] : [];
+	});
+	return { text, bobsChoices };
 }
 
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -81,11 +76,7 @@ test(
 
 		await page.goto(`${inject('baseURL')}/replay`);
 		await page.locator('main[data-live="true"]').waitFor();
-		await page.getByTestId('replay-drop').evaluate((zone, text) => {
-			const data = new DataTransfer();
-			data.items.add(new File([text], 'game.json', { type: 'application/json' }));
-			zone.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
-		}, text);
+		await dropGameFile(page, text);
 		await page.getByTestId('replay').waitFor();
 		// The deal: Ada is to choose, and Hint is offered.
 		await page.getByTestId('replay-hint-ask').waitFor();
