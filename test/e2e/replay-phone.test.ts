@@ -4,30 +4,19 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { applyAction, newGame, recordOf, scores, viewFor, type GameState } from '../../engine/index';
-import { gameFile } from '../../party/game-file';
 import { launchBrowser } from './browser';
+import { dropGameFile, playedGameFile } from './game-files';
 import { PHONE } from './table-helpers';
 
 /** A whole 3-player game, each move the first legal one, as its downloaded file. */
-function gameFileText(): string {
-	let game: GameState = newGame({ players: 3, seed: 'replay on a phone' });
-	while (!game.over) {
-		const seat = viewFor(game, null).toAct!.seat;
-		const result = applyAction(game, seat, viewFor(game, seat).legal[0]);
-		if (!result.ok) throw new Error(result.error.message);
-		game = result.game;
-	}
-	const file = gameFile({
+const gameFileText = () =>
+	playedGameFile({
+		seed: 'replay on a phone',
+		names: ['Ada', 'Bob', 'Cy'],
 		room: 'phonereplay23',
-		gameNumber: 1,
 		finishedAt: Date.UTC(2025, 10, 24, 18, 29),
-		seats: ['Ada', 'Bob', 'Cy'].map((name) => ({ name, kind: 'human' as const, level: null })),
-		scores: scores(game).map((s) => s.total),
-		record: recordOf(game)
+		pick: (legal) => legal[0]
 	});
-	return JSON.stringify(file);
-}
 
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let page: Page;
@@ -37,11 +26,7 @@ beforeAll(async () => {
 	page = await browser.context.newPage();
 	await page.goto(`${inject('baseURL')}/replay`);
 	await page.locator('main[data-live="true"]').waitFor();
-	await page.getByTestId('replay-drop').evaluate((zone, text) => {
-		const data = new DataTransfer();
-		data.items.add(new File([text], 'game.json', { type: 'application/json' }));
-		zone.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
-	}, gameFileText());
+	await dropGameFile(page, gameFileText());
 	await page.getByTestId('replay').waitFor();
 });
 afterAll(() => browser?.close());

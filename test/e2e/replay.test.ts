@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { dropGameFile } from './game-files';
 import { createTable, DESKTOP, PHONE, playToEnd, takeSeat } from './table-helpers';
 
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -37,18 +38,6 @@ async function replayedToTheEnd(page: Page, legacy = false): Promise<Totals> {
 		legacy ? 'no scores to compare' : 'match the scores saved in the file'
 	);
 	return finalScores(page, '[data-testid="replay-end-sheet"]');
-}
-
-/** Opens a file on /replay by dropping it on the drop zone, as a person dragging it in. */
-async function dropFile(page: Page, text: string, name = 'game.json') {
-	await page.getByTestId('replay-drop').evaluate(
-		(zone, { text, name }) => {
-			const data = new DataTransfer();
-			data.items.add(new File([text], name, { type: 'application/json' }));
-			zone.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
-		},
-		{ text, name }
-	);
 }
 
 test(
@@ -129,14 +118,14 @@ test(
 		await page.setViewportSize(PHONE);
 		await page.goto(`${baseURL}/replay`);
 		await page.locator('main[data-live="true"]').waitFor(); // a drop needs the started page
-		await dropFile(page, text);
+		await dropGameFile(page, text);
 		await page.getByTestId('replay').waitFor();
 		await page.getByTestId('replay-turn').selectOption('4');
 		await page.screenshot({ path: 'test-results/replay-file-phone.png', fullPage: true });
 		expect(await replayedToTheEnd(page)).toEqual(ended);
 
 		// An old download (the bare engine record) still loads, with numbered names.
-		await dropFile(page, JSON.stringify(file.record), 'old.json');
+		await dropGameFile(page, JSON.stringify(file.record), 'old.json');
 		await expect.poll(() => page.getByTestId('replay').textContent(), { timeout: 10_000 }).toContain('Player 1');
 		expect(await replayedToTheEnd(page, true)).toEqual(ended);
 
@@ -169,7 +158,7 @@ test(
 			['{"hello": "world"}', 'not a Castle Combo game record']
 		];
 		for (const [content, says] of damaged) {
-			await dropFile(page, content, 'damaged.json');
+			await dropGameFile(page, content, 'damaged.json');
 			await expect.poll(() => page.getByTestId('replay-error').textContent(), { timeout: 10_000 }).toContain(says);
 			expect(await page.getByTestId('replay').count()).toBe(0);
 		}

@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { dropGameFile } from './game-files';
 import { DESKTOP, playToEnd, startAgainstBot } from './table-helpers';
 
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -105,11 +106,7 @@ test(
 		await page.goto(`${baseURL}/replay`);
 		await page.locator('main[data-live="true"]').waitFor(); // a drop needs the started page
 		const text = readFileSync(saved, 'utf8');
-		await page.getByTestId('replay-drop').evaluate((zone, text) => {
-			const data = new DataTransfer();
-			data.items.add(new File([text], 'game.json', { type: 'application/json' }));
-			zone.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
-		}, text);
+		await dropGameFile(page, text);
 		await page.getByTestId('replay').waitFor();
 		expect(await page.getByTestId('review').count()).toBe(0);
 		await page.getByTestId('review-open').click();

@@ -2,5 +2,4 @@
 // Web Worker in which the expert searches.
 export { HintController } from './hint.svelte';
 export { default as HintBox } from './HintBox.svelte';
-
-export const makeHintWorker = () => new Worker(new URL('./hint.worker.ts', import.meta.url), { type: 'module' });
+export { makeHintWorker } from './make-worker';

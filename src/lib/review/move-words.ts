@@ -46,19 +46,27 @@ export function estimateText(e: { mean: number; se: number }): string {
 }
 
 /**
- * A loss in words. The expert's pick is itself an estimate, so a move can do better
- * than it: a loss below zero is said as that ("better by 1.2 ± 0.8"), never as a
- * negative loss, which would read as the expert's mistake. `short` for a table
- * cell, else a sentence.
+ * A loss to be said: the expert's pick is itself an estimate, so a move can do better
+ * than it. A loss below zero is then said as that gain ("better by 1.2 ± 0.8"), never
+ * as a negative loss, which would read as the expert's mistake. Shown with one decimal:
+ * what rounds to −0.0 or 0.0 is no gain.
  */
+function lossOrGain(loss: { mean: number; se: number }): { loss: string } | { gain: string } {
+	if (Math.round(loss.mean * 10) >= 0) return { loss: estimateText({ mean: Math.max(0, loss.mean), se: loss.se }) };
+	return { gain: estimateText({ mean: -loss.mean, se: loss.se }) };
+}
+
+/** A loss in words: `short` for a table cell, else a sentence. */
 export function lossText(loss: { mean: number; se: number }, form: 'short' | 'sentence'): string {
-	const gain = estimateText({ mean: -loss.mean, se: loss.se });
-	// Shown with one decimal: what rounds to −0.0 or 0.0 is no gain.
-	if (Math.round(loss.mean * 10) >= 0) {
-		const shown = estimateText({ mean: Math.max(0, loss.mean), se: loss.se });
-		return form === 'short' ? shown : m.review_focus_loss({ loss: shown });
-	}
-	return form === 'short' ? m.review_better_short({ gain }) : m.review_focus_better({ gain });
+	const said = lossOrGain(loss);
+	if ('loss' in said) return form === 'short' ? said.loss : m.review_focus_loss(said);
+	return form === 'short' ? m.review_better_short(said) : m.review_focus_better(said);
+}
+
+/** What the move played (`move`, in words) lost against the expert's, in a replay's hint. */
+export function playedLossText(loss: { mean: number; se: number }, move: string): string {
+	const said = lossOrGain(loss);
+	return 'loss' in said ? m.replay_hint_loss({ move, ...said }) : m.replay_hint_better({ move, ...said });
 }
 
 /** The review's total: points lost over the game, or how much better than the expert's picks. */

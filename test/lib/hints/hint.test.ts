@@ -5,35 +5,14 @@
 import { describe, expect, test } from 'vitest';
 import { flushSync } from 'svelte';
 import { sameAction, toAct, viewFor, type Action, type GameState } from '$engine/index';
-import { runHint, type HintReport, type HintRequest } from '$lib/hints/hint-job';
-import { HintController, type HintWorker } from '$lib/hints/hint.svelte';
+import type { HintRequest } from '$lib/hints/hint-job';
+import { HintController } from '$lib/hints/hint.svelte';
 import { describeLog } from '$lib/table/game/game-log';
 import { expertStats } from '../../../bots/index';
 import { FakeRoom, play, reactive, watch } from '../table/game/fake-room.svelte';
+import { settle, ThreadWorker } from './hint-helpers';
 
 const OPTIONS: HintRequest['options'] = { playouts: 8, expert: { playouts: 16, candidates: 3, timeLimitMs: Infinity } };
-
-/** Runs the job when asked, and answers on the next tick (or when `fail` is set, as a crashed worker). */
-class ThreadWorker implements HintWorker {
-	onmessage: ((event: MessageEvent<HintReport>) => void) | null = null;
-	onerror: ((event: ErrorEvent) => void) | null = null;
-	requests: HintRequest[] = [];
-	terminated = false;
-	fail = false;
-	postMessage(request: HintRequest) {
-		this.requests.push(structuredClone(request));
-		const report = runHint(structuredClone(request));
-		setTimeout(() => {
-			if (this.fail) this.onerror?.({} as ErrorEvent);
-			else this.onmessage?.({ data: structuredClone(report) } as MessageEvent<HintReport>);
-		}, 0);
-	}
-	terminate() {
-		this.terminated = true;
-	}
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setup(hints = { on: false, available: true, taken: [] }) {
 	const room = new FakeRoom();

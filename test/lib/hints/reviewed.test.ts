@@ -1,39 +1,15 @@
 // Hints at steps the review judged: read from the review, without a search, and the
 // same as the hint's worker would have worked out for that view.
 import { describe, expect, test } from 'vitest';
-import { applyAction, newGame, recordOf, toAct, viewFor, type GameRecord } from '$engine/index';
-import { runHint, type HintRequest } from '$lib/hints/hint-job';
+import { runHint } from '$lib/hints/hint-job';
 import { ReviewedSteps } from '$lib/hints/reviewed';
 import { planReview } from '../../../bots/review';
-import { reviewJob, type DecisionReview, type ReviewReport } from '$lib/review/review-job';
 import { expertStats } from '../../../bots/index';
-
-const OPTIONS: HintRequest['options'] = {
-	playouts: 6,
-	minPlayouts: 6,
-	bestPlayouts: 6,
-	expert: { playouts: 12, candidates: 3, timeLimitMs: Infinity }
-};
-
-function game(): GameRecord {
-	let g = newGame({ players: 2, seed: 'reviewed-steps' });
-	for (let now = toAct(g); now; now = toAct(g)) {
-		const legal = viewFor(g, now.seat).legal;
-		const r = applyAction(g, now.seat, legal[legal.length > 2 ? 2 : 0]);
-		if (!r.ok) throw new Error(r.error.message);
-		g = r.game;
-	}
-	return recordOf(g);
-}
+import { finishedGame, reviewInThread, SMALL as OPTIONS } from './hint-helpers';
 
 describe('ReviewedSteps', () => {
-	const record = game();
-	const reports: ReviewReport[] = [];
-	const job = reviewJob((r) => reports.push(r));
-	job({ type: 'plan', record, seat: 0, options: OPTIONS });
-	const total = reports[0].type === 'planned' ? reports[0].total : 0;
-	for (let index = 0; index < total; index++) job({ type: 'review', index });
-	const decisions = reports.flatMap((r) => (r.type === 'decision' ? [r.decision] : [])) as DecisionReview[];
+	const record = finishedGame('reviewed-steps');
+	const decisions = reviewInThread(record, 0);
 	const plan = planReview(record, 0);
 	if (!plan.ok) throw new Error(plan.error);
 	const steps = new ReviewedSteps();
