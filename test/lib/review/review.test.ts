@@ -33,6 +33,8 @@ class TickWorker implements WorkerLike {
 	reports: ReviewReport[] = [];
 	/** The decisions this worker was asked to review. */
 	reviewed: number[] = [];
+	/** Called after each report is handed over (the controller has taken it in). */
+	delivered: (() => void) | null = null;
 	#job = reviewJob((r) => this.reports.push(structuredClone(r)));
 	constructor(private auto = true) {}
 	postMessage(request: ReviewRequest) {
@@ -48,6 +50,7 @@ class TickWorker implements WorkerLike {
 		const report = this.reports.shift();
 		if (!report || this.terminated) return false;
 		this.onmessage?.({ data: report } as MessageEvent<ReviewReport>);
+		this.delivered?.();
 		return true;
 	}
 	terminate() {
@@ -60,18 +63,17 @@ afterEach(() => vi.useRealTimers());
 describe('the review controller', () => {
 	test('follows the worker to the whole review, with progress on the way, then ends it', async () => {
 		const workers: TickWorker[] = [];
-		const run = new ReviewRun(() => (workers.push(new TickWorker()), workers[workers.length - 1]), 1);
+		const seen: number[] = [];
+		const run: ReviewRun = new ReviewRun(() => {
+			const worker = new TickWorker();
+			worker.delivered = () => seen.push(run.done);
+			workers.push(worker);
+			return worker;
+		}, 1);
 		const record = firstMovesGame();
 		run.start(record, 1, SMALL);
 		expect(run.status).toBe('running');
-		const seen: number[] = [];
-		await vi.waitFor(
-			() => {
-				seen.push(run.done);
-				expect(run.status).toBe('done');
-			},
-			{ timeout: 20_000, interval: 1 }
-		);
+		await vi.waitFor(() => expect(run.status).toBe('done'), { timeout: 20_000 });
 		expect(run.total).toBeGreaterThan(3);
 		expect(run.done).toBe(run.total);
 		expect(seen.some((d) => d > 0 && d < run.total)).toBe(true);
