@@ -98,6 +98,7 @@ if (workers > 0) {
 		return like;
 	};
 	const t = performance.now();
+	const c = process.cpuUsage();
 	const pooled = await new Promise<SeatReview>((done, fail) => {
 		new ReviewPool(
 			nodeWorker,
@@ -107,8 +108,10 @@ if (workers > 0) {
 		);
 	});
 	const pooledWall = (performance.now() - t) / 1000;
+	const pooledCpu = process.cpuUsage(c);
 	console.log(
-		`\nThe page's way, ${workers} workers (their start included): ${pooledWall.toFixed(2)} s wall, ` +
+		`\nThe page's way, ${workers} workers (their start included): ${pooledWall.toFixed(2)} s wall ` +
+			`(CPU of all threads ${((pooledCpu.user + pooledCpu.system) / 1e6).toFixed(1)} s), ` +
 			`×${(wall / pooledWall).toFixed(2)} faster than in one thread; ` +
 			`${isDeepStrictEqual(pooled, review) ? 'the same review' : 'A DIFFERENT REVIEW'}`
 	);
