@@ -65,6 +65,9 @@ const focusSpot = (spot: Spot) =>
 			?.focus({ preventScroll: true })
 	);
 
+/** The focus leaves the control it is on (the page's body has it, as when the control goes). */
+const letGoOfFocus = () => (globalThis.document?.activeElement as HTMLElement | null | undefined)?.blur?.();
+
 export class GameController {
 	readonly #o: GameOptions;
 	readonly #signals: NonNullable<GameOptions['signals']>;
@@ -104,7 +107,8 @@ export class GameController {
 			refusal: () => options.room().error,
 			oneTap: () => settings.oneTap,
 			preview: options.preview ?? new Lazy(loadPreview),
-			focusSpot
+			focusSpot,
+			letGoOfFocus
 		});
 		this.countdowns = new Countdowns(options.state, options.clock ?? systemClock);
 		this.away = new AwayNotice(options.room);

@@ -17,6 +17,8 @@ export interface Screen {
 	scrollBy(top: number): void;
 	/** Calls `onresize` whenever one of the boxes changes size, until the returned function is called. */
 	observe(boxes: Box[], onresize: () => void): () => void;
+	/** Runs `read` before the next frame is drawn (the returned function cancels it). */
+	nextFrame(read: () => void): () => void;
 }
 
 export const browserScreen: Screen = {
@@ -27,6 +29,10 @@ export const browserScreen: Screen = {
 		const observer = new ResizeObserver(onresize);
 		for (const box of boxes) observer.observe(box as unknown as Element); // on the page, boxes are elements
 		return () => observer.disconnect();
+	},
+	nextFrame(read) {
+		const frame = requestAnimationFrame(read);
+		return () => cancelAnimationFrame(frame);
 	}
 };
 
@@ -74,15 +80,23 @@ export class PlacingFit {
 	/**
 	 * On a phone the sheet fills the room under the status bar, so the bar goes to
 	 * the top first: what sits above it (the header, a tip) scrolls away and the
-	 * sheet, Confirm included, fits the screen. Call it from an effect: it follows placing.
+	 * sheet, Confirm included, fits the screen. Call it from an effect: it follows
+	 * placing, and returns the cancel. The bar is measured in the next frame, which
+	 * lays the page out anyway: measured in the tap's task, right after the sheet
+	 * was drawn, it would lay the whole page out there, a long task on a slow phone.
 	 */
-	raiseStatusBar(): void {
+	raiseStatusBar(): (() => void) | undefined {
 		if (!this.#placing() || this.#screen.width() > NARROW) return;
-		const top = untrack(() => this.statusBar?.getBoundingClientRect().top ?? 0);
-		if (top > 0) this.#screen.scrollBy(top);
+		return this.#screen.nextFrame(() => {
+			const top = untrack(() => this.statusBar?.getBoundingClientRect().top ?? 0);
+			if (top > 0) this.#screen.scrollBy(top);
+		});
 	}
 
-	/** Keeps the fit while placing, as the boxes change size. Call it from an effect: it returns the stop. */
+	/**
+	 * Keeps the fit while placing, as the boxes change size, measured first in the
+	 * next frame (as the status bar is raised). Call it from an effect: it returns the stop.
+	 */
 	follow(): (() => void) | undefined {
 		if (!this.#placing()) {
 			this.fitH = null;
@@ -90,7 +104,10 @@ export class PlacingFit {
 		}
 		const boxes = [this.statusBar, this.takeBox, this.headBox, this.barBox].filter((box) => box !== null);
 		const stop = this.#screen.observe(boxes, this.measure);
-		this.measure();
-		return stop;
+		const cancel = this.#screen.nextFrame(this.measure);
+		return () => {
+			cancel();
+			stop();
+		};
 	}
 }

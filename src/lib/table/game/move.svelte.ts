@@ -36,6 +36,13 @@ export interface MoveOptions {
 	preview: Loadable<PreviewEngine>;
 	/** Gives the focus back to a spot when its placement is cancelled (a page does; Node has none). */
 	focusSpot?: (spot: Spot) => void;
+	/**
+	 * Lets go of the focus as a move is sent. The control that sent it leaves the
+	 * page with it (Confirm, a key's button, an answer), and taking a focused control
+	 * off the page makes the browser lay the whole page out at once, in the tap's
+	 * task; let go of first, while the page is still laid out, it costs next to nothing.
+	 */
+	letGoOfFocus?: () => void;
 	/** The move a hint suggests for this decision, if one was asked for. */
 	hinted?: () => Action | null;
 }
@@ -262,7 +269,9 @@ export class MoveController {
 	act(action: Action): void {
 		if (this.waiting) return;
 		const refusal = this.#o.refusal();
-		if (this.#o.send({ type: 'action', action })) this.#sent = { key: this.actKey, refusal, action };
+		if (!this.#o.send({ type: 'action', action })) return;
+		this.#sent = { key: this.actKey, refusal, action };
+		this.#o.letGoOfFocus?.();
 	}
 
 	/**

@@ -45,7 +45,13 @@ function setup(seat: number | null = null) {
 		room: () => room,
 		state: () => room.state,
 		clock: new TestClock(),
-		screen: { width: () => 390, height: () => 800, scrollBy: () => {}, observe: () => () => {} },
+		screen: {
+			width: () => 390,
+			height: () => 800,
+			scrollBy: () => {},
+			observe: () => () => {},
+			nextFrame: () => () => {}
+		},
 		preview: new Lazy(async () => preview as PreviewEngine),
 		signals: { badge: () => {}, announce: () => {} },
 		loadMotion

@@ -71,7 +71,8 @@ function setup({ room = new FakeRoom(), embedded = false, hintsOffline = false }
 		width: () => 390,
 		height: () => 800,
 		scrollBy: () => {},
-		observe: () => (log.observed++, () => {})
+		observe: () => (log.observed++, () => {}),
+		nextFrame: (read) => (read(), () => {})
 	};
 	const hintModule = {
 		HintController,

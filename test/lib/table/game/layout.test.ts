@@ -29,6 +29,18 @@ class TestScreen implements Screen {
 		this.resize = onresize;
 		return () => (this.resize = () => {});
 	}
+	/** What waits for the next frame. */
+	frames = new Set<() => void>();
+	nextFrame(read: () => void) {
+		this.frames.add(read);
+		return () => void this.frames.delete(read);
+	}
+	/** The next frame: what waited for it runs. */
+	draw() {
+		const reads = [...this.frames];
+		this.frames.clear();
+		for (const read of reads) read();
+	}
 }
 
 function setup(width: number, height: number, placing = { now: true }) {
@@ -63,21 +75,24 @@ test('never less than a readable height: below it the sheet scrolls', () => {
 
 test('not placing: nothing is measured, and the fit is let go', () => {
 	const placing = { now: false };
-	const { fit } = setup(390, 844, placing);
+	const { fit, screen } = setup(390, 844, placing);
 	fit.measure();
 	expect([fit.statusBottom, fit.fitH]).toEqual([0, null]);
 	placing.now = true;
 	fit.follow();
+	screen.draw();
 	expect(fit.fitH).not.toBeNull();
 	placing.now = false;
 	fit.follow();
 	expect(fit.fitH).toBeNull();
 });
 
-test('following: measured at once and again when a box changes size, until stopped', () => {
+test('following: measured in the next frame and again when a box changes size, until stopped', () => {
 	const { fit, screen } = setup(390, 844);
 	const stop = fit.follow()!;
 	expect(screen.observed).toEqual([[fit.statusBar, fit.takeBox, fit.headBox, fit.barBox]]);
+	expect(fit.fitH).toBeNull();
+	screen.draw();
 	expect(fit.fitH).toBe(844 - 44 - 150 - 120);
 	fit.takeBox = box(250);
 	screen.resize();
@@ -92,13 +107,18 @@ test('on a phone the status bar goes to the top when placing starts; on a wide s
 	const phone = setup(390, 844);
 	phone.fit.statusBar = box(44, { top: 130 }); // a header and a tip above it
 	phone.fit.raiseStatusBar();
+	// Measured in the next frame, not in the tap's task.
+	expect(phone.screen.scrolled).toEqual([]);
+	phone.screen.draw();
 	expect(phone.screen.scrolled).toEqual([130]);
 	phone.fit.statusBar = box(44, { top: 0 });
 	phone.fit.raiseStatusBar();
+	phone.screen.draw();
 	expect(phone.screen.scrolled).toEqual([130]);
 	const wide = setup(1280, 800);
 	wide.fit.statusBar = box(44, { top: 130 });
 	wide.fit.raiseStatusBar();
+	wide.screen.draw();
 	expect(wide.screen.scrolled).toEqual([]);
 });
 
@@ -110,12 +130,19 @@ test('on a page, the status bar is raised each time placing starts, not when it 
 	flushSync();
 	placing.now = true;
 	flushSync();
+	screen.draw();
 	fit.statusBar = box(44, { top: 60 });
 	flushSync();
+	screen.draw();
 	placing.now = false;
 	flushSync();
 	placing.now = true;
 	flushSync();
+	screen.draw();
+	// Placing ended before its frame: nothing is raised.
+	placing.now = false;
+	flushSync();
+	screen.draw();
 	stop();
 	expect(screen.scrolled).toEqual([130, 60]);
 });

@@ -21,6 +21,8 @@ function setup({ room = new FakeRoom(), oneTap = false }: Setup = {}) {
 	const loads = { preview: 0 };
 	const previewModule = new Lazy(async () => (loads.preview++, preview as PreviewEngine));
 	const focused: Spot[] = [];
+	/** Each time the focus was let go of. */
+	const letGo: number[] = [];
 	const settings = { oneTap };
 	const move = new MoveController({
 		state: () => room.state,
@@ -28,9 +30,10 @@ function setup({ room = new FakeRoom(), oneTap = false }: Setup = {}) {
 		refusal: () => room.error,
 		oneTap: () => settings.oneTap,
 		preview: previewModule,
-		focusSpot: (spot) => focused.push(spot)
+		focusSpot: (spot) => focused.push(spot),
+		letGoOfFocus: () => letGo.push(room.sent.length)
 	});
-	return { room, move, loads, focused, settings };
+	return { room, move, loads, focused, letGo, settings };
 }
 
 /** Lets the lazy modules' promises settle. */
@@ -313,6 +316,20 @@ describe('sending', () => {
 		move.confirm();
 		expect(room.sent).toHaveLength(2);
 		expect(move.waiting).toBe(true);
+	});
+
+	test('the focus is let go of once a move is sent, not when nothing was sent', () => {
+		const { move, room, letGo } = setup();
+		const take = takesOf(room)[0];
+		room.online = false;
+		move.select(take.card);
+		move.place(take.x, take.y);
+		move.confirm();
+		expect(letGo).toEqual([]);
+		room.online = true;
+		move.confirm();
+		move.confirm(); // waiting: not sent again
+		expect(letGo).toEqual([1]);
 	});
 
 	test('a move that could not be sent (offline) is not waited for', () => {
