@@ -1,4 +1,4 @@
-// `npm run bench:lighthouse [-- --runs 3] [--strict]`: Lighthouse (mobile preset, simulated
+// `npm run bench:lighthouse [-- --runs 3] [--strict] [--pages mid-game,lobby] [--save DIR]`: Lighthouse (mobile preset, simulated
 // throttling) on the home page, the lobby of a new table, a mid-game table seen by a
 // spectator, the guided first game (/learn), a practice game (/practice), and a player's first turn of a new game (their seat's token put in the
 // browser's storage, so the first-game tip is offered), in Debian's Chromium; prints
@@ -9,7 +9,7 @@
 // holds its turn open, so the game stays still mid-game while the spectator is measured.
 // Every lobby run gets a table of its own, as a visitor who follows a fresh invite.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,7 +26,11 @@ const { values } = parseArgs({
 		/** Lighthouse runs per page; the median is reported. */
 		runs: { type: 'string', default: '3' },
 		/** Exit 1 when a page's median misses the budget (for CI). */
-		strict: { type: 'boolean', default: false }
+		strict: { type: 'boolean', default: false },
+		/** Only these pages, comma-separated names (e.g. `mid-game,lobby`). */
+		pages: { type: 'string' },
+		/** A folder to write each run's Lighthouse report to (JSON), to see what the blocking time is made of. */
+		save: { type: 'string' }
 	}
 });
 const RUNS = Math.max(1, Number(values.runs) || 3);
@@ -255,7 +259,7 @@ async function seedStorage(port: number, origin: string, entries: Record<string,
 	cdp.close();
 }
 
-async function audit(port: number, url: string, keepStorage = false): Promise<Run> {
+async function audit(port: number, url: string, keepStorage: boolean, saveAs: string | null): Promise<Run> {
 	// No config: Lighthouse's default, the mobile preset (a phone's screen, slow 4G, 4× CPU).
 	const result = await lighthouse(url, {
 		port,
@@ -267,6 +271,7 @@ async function audit(port: number, url: string, keepStorage = false): Promise<Ru
 	if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
 	const { categories, audits, runtimeError, environment } = result.lhr;
 	if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+	if (saveAs) writeFileSync(saveAs, JSON.stringify(result.lhr));
 	const failed = Object.values(categories).flatMap((category) =>
 		category.auditRefs
 			.filter((ref) => ref.group !== 'hidden')
@@ -324,13 +329,23 @@ try {
 		},
 		runs: []
 	});
+	const only = values.pages?.split(',').map((name) => name.trim());
+	if (only) {
+		const unknown = only.filter((name) => !pages.some((page) => page.name === name));
+		if (unknown.length) throw new Error(`No page named ${unknown.join(', ')}: ${pages.map((p) => p.name).join(', ')}`);
+		pages.splice(0, pages.length, ...pages.filter((page) => only.includes(page.name)));
+	}
+	if (values.save) mkdirSync(values.save, { recursive: true });
 	for (let i = 0; i < RUNS; i++) {
 		for (const page of pages) {
 			// A fresh browser each run: nothing cached or remembered from the one before.
 			const browser = await launchChromium();
 			try {
 				if (page.seat) await seedStorage(browser.port, new URL(server.url).origin, await page.seat());
-				const run = await audit(browser.port, await page.url(), page.seat !== undefined);
+				const saveAs = values.save
+					? join(values.save, `${page.name.replace(/\W/g, '') || 'page'}-${i + 1}.json`)
+					: null;
+				const run = await audit(browser.port, await page.url(), page.seat !== undefined, saveAs);
 				page.runs.push(run);
 				console.log(
 					`run ${i + 1} ${page.name.padEnd(10)} performance ${run.performance}  TBT ${run.tbtMs} ms  CLS ${run.cls.toFixed(3)}  accessibility ${run.accessibility}  (machine ${run.benchmarkIndex})`
