@@ -1,4 +1,5 @@
 // Numbers and durations written the way the page's language writes them (Intl).
+import { m } from '$lib/paraglide/messages';
 import { currentLocale } from './locale';
 
 /** "30 sec", "30 Sek.", "2 min", "30 giây": a duration in whole seconds or minutes. */
@@ -11,14 +12,23 @@ export function formatDuration(seconds: number): string {
 	}).format(minutes ? seconds / 60 : seconds);
 }
 
-// Made once per language and kind: a card's label asks for one each time it is drawn.
-const listFormats = new Map<string, Intl.ListFormat>();
+// A list of names or amounts is joined by the messages, not Intl.ListFormat: the first
+// ListFormat a page makes costs Chromium 70–80 ms (its locale data), and a table's first
+// draw lists every card's shields and the log's amounts. The messages say what
+// Intl.ListFormat's conjunction says in each language (test/lib/i18n/format.test.ts).
+const unitLists = new Map<string, Intl.ListFormat>();
 
-/** "Ada, Bo and Cy" / "Ada, Bo und Cy". */
+/** "Ada, Bo and Cy" / "Ada, Bo und Cy". A 'unit' list ("3, 4, 5") goes through Intl.ListFormat. */
 export function formatList(items: readonly string[], type: Intl.ListFormatType = 'conjunction'): string {
+	if (type === 'conjunction') {
+		if (items.length < 2) return items[0] ?? '';
+		if (items.length === 2) return m.list_pair({ first: items[0], last: items[1] });
+		const start = items.slice(1, -1).reduce((start, next) => m.list_next({ start, next }), items[0]);
+		return m.list_end({ start, last: items[items.length - 1] });
+	}
 	const locale = currentLocale();
-	let format = listFormats.get(`${locale} ${type}`);
-	if (!format) listFormats.set(`${locale} ${type}`, (format = new Intl.ListFormat(locale, { type })));
+	let format = unitLists.get(`${locale} ${type}`);
+	if (!format) unitLists.set(`${locale} ${type}`, (format = new Intl.ListFormat(locale, { type })));
 	return format.format(items);
 }
 

@@ -36,7 +36,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
 	offline_page_title: ['de', 'da'], // "Offline" is the word there
 	tally_points: ['fr'], // « Points »
 	reaction_wow: ['de', 'da'], // "Wow" is said there too
-	reactions_log: ['de', 'da', 'vi'] // punctuation only: "{name}: {reaction}"
+	reactions_log: ['de', 'da', 'vi'], // punctuation only: "{name}: {reaction}"
+	list_next: ['de', 'da', 'vi', 'fr'] // punctuation only: "{start}, {next}"
 };
 
 // Messages given alternative inputs, of which each language uses the one it needs.

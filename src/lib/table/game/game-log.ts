@@ -1,10 +1,11 @@
 // The engine's event log told in plain words, one line per move, in the page's
 // language ("Ada bought the Judge for 3 gold; the Messenger moves to the Village").
 // Every clause is a whole message (messages/<locale>.json, keys log_*), clauses
-// join through a message too (French writes " ; "), lists through Intl.ListFormat.
+// join through a message too (French writes " ; "), and so do lists (formatList).
 import { findCard, type Location } from '$engine/data';
 import { m } from '$lib/paraglide/messages';
 import { theCard } from '$lib/cards/card-names';
+import { formatList } from '$lib/i18n/format';
 import { currentLocale } from '$lib/i18n/locale';
 import type { GameEvent, HintTaken, StandIn } from '../room-types';
 
@@ -25,20 +26,20 @@ export interface LogLine {
 }
 
 /** "2 gold and 1 key", in the page's language. */
-function amounts(gold: number, keys: number, list: Intl.ListFormat): string {
+function amounts(gold: number, keys: number): string {
 	const parts: string[] = [];
 	if (gold) parts.push(m.log_gold({ gold }));
 	if (keys) parts.push(m.log_keys({ keys }));
-	return list.format(parts);
+	return formatList(parts);
 }
 
 /** What an option of a choice effect was, for "Ada chose 2 keys". */
-function optionText(source: string, index: number, list: Intl.ListFormat): string {
+function optionText(source: string, index: number): string {
 	const effect = findCard(source)?.ability.effects.find((e) => e.kind === 'choice');
 	const option = effect?.kind === 'choice' ? effect.options[index] : undefined;
 	if (!option) return m.log_option_number({ number: index + 1 });
 	if (option.kind === 'gain' && !option.per)
-		return option.resource === 'gold' ? amounts(option.amount, 0, list) : amounts(0, option.amount, list);
+		return option.resource === 'gold' ? amounts(option.amount, 0) : amounts(0, option.amount);
 	if (option.kind === 'gain')
 		return option.resource === 'gold' ? m.log_option_neighbour_gold() : m.log_option_neighbour_keys();
 	if (option.kind === 'goldOnEachPurse') return m.log_option_on_each_purse({ gold: option.amount });
@@ -109,7 +110,6 @@ export function logDescriber(): typeof describeLog {
 /** The lines of `events` from index `from`, which is 0 or a turn's header. */
 function eventLines(events: readonly GameEvent[], nameOf: (seat: number) => string, from: number): LogLine[] {
 	const locale = currentLocale();
-	const list = new Intl.ListFormat(locale, { type: 'conjunction' });
 	const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 	const lines: LogLine[] = [];
 	let turn = 0;
@@ -164,7 +164,7 @@ function eventLines(events: readonly GameEvent[], nameOf: (seat: number) => stri
 			case 'gain':
 				if (e.source === 'faceDown' || (!e.gold && !e.keys)) break; // already said, or nothing to say
 				{
-					let what = amounts(e.gold, e.keys, list);
+					let what = amounts(e.gold, e.keys);
 					if (e.neighbor !== undefined) what = m.log_counting({ amounts: what, name: nameOf(e.neighbor) });
 					const line = current as LogLine | null;
 					if (line && sameSeat(e.seat)) line.text = m.log_and_gains({ line: line.text, amounts: what });
@@ -178,7 +178,7 @@ function eventLines(events: readonly GameEvent[], nameOf: (seat: number) => stri
 				} else append(i, e.seat, m.log_onto({ gold: e.gold, card: theCard(e.card) }));
 				break;
 			case 'choose': {
-				const option = optionText(e.source, Number(e.value), list);
+				const option = optionText(e.source, Number(e.value));
 				append(
 					i,
 					e.seat,
@@ -192,7 +192,7 @@ function eventLines(events: readonly GameEvent[], nameOf: (seat: number) => stri
 					append(
 						i,
 						e.seat,
-						BY_LOCATION.discarded[e.location]({ name: nameOf(e.seat), cards: list.format(e.cards.map(theCard)) })
+						BY_LOCATION.discarded[e.location]({ name: nameOf(e.seat), cards: formatList(e.cards.map(theCard)) })
 					);
 				break;
 			case 'messenger':

@@ -124,7 +124,7 @@ test('a location running out of cards leaves the game, in every language', () =>
 	);
 });
 
-test('lists follow the language (Intl.ListFormat)', () => {
+test('lists follow the language', () => {
 	const log: GameEvent[] = [
 		{ type: 'turn', seat: 0, turn: 1 },
 		{ type: 'take', seat: 0, card: 'executioner', faceDown: false, cost: 3, x: 0, y: 0 },
