@@ -48,7 +48,7 @@ function bits(m: number): number {
 interface Summary {
 	n: number;
 	empty: number;
-	/** Face-up cards: how many, then each one's placement, data and offset from the frame's corner. */
+	/** Face-up cards: how many, then each one's placement, data and row and column (window indices, below). */
 	upCount: number;
 	upP: PlacedCard[];
 	upInfo: CardInfo[];
@@ -67,11 +67,16 @@ interface Summary {
 	purseFree: number;
 	/** Gold from stock that would go onto purses at the end (set by playerValue). */
 	deposit: number;
-	minX: number;
-	minY: number;
+	/** The frame's corner, as window indices, and its size. */
+	frameX: number;
+	frameY: number;
 	w: number;
 	h: number;
-	/** Cards (face-down included) per absolute row / column, keyed by offset from min. */
+	/**
+	 * Cards (face-down included) per row / column, indexed from a window origin left of and
+	 * above every card: 5 wide, so that a card can be tried on every open space around a
+	 * laid-out tableau without laying the others out again.
+	 */
 	rowCards: number[];
 	colCards: number[];
 	rowTotals: number[][];
@@ -101,16 +106,16 @@ const S: Summary = {
 	purseGold: 0,
 	purseFree: 0,
 	deposit: 0,
-	minX: 0,
-	minY: 0,
+	frameX: 0,
+	frameY: 0,
 	w: 0,
 	h: 0,
-	rowCards: zeros(3),
-	colCards: zeros(3),
-	rowTotals: [zeros(6), zeros(6), zeros(6)],
-	colTotals: [zeros(6), zeros(6), zeros(6)],
-	rowMask: zeros(3),
-	colMask: zeros(3)
+	rowCards: zeros(5),
+	colCards: zeros(5),
+	rowTotals: [zeros(6), zeros(6), zeros(6), zeros(6), zeros(6)],
+	colTotals: [zeros(6), zeros(6), zeros(6), zeros(6), zeros(6)],
+	rowMask: zeros(5),
+	colMask: zeros(5)
 };
 
 /** What does not depend on where the cards lie: counts, shields, purses. */
@@ -151,34 +156,52 @@ function summarizeCards(tableau: readonly PlacedCard[]): Summary {
 	return s;
 }
 
-/** What does: the frame, and the cards and shields of each row and column (after summarizeCards). */
-function summarizeLayout(tableau: readonly PlacedCard[]): Summary {
+/** The bounds of the last `bounds` call: min x, min y, max x, max y. */
+const B = [0, 0, 0, 0];
+
+/** Bounds of the tableau's cards other than `skip` (±Infinity when there are none). */
+function bounds(tableau: readonly PlacedCard[], skip: PlacedCard | null): void {
 	let minX = Infinity,
 		minY = Infinity,
 		maxX = -Infinity,
 		maxY = -Infinity;
 	for (let k = 0; k < tableau.length; k++) {
 		const p = tableau[k];
+		if (p === skip) continue;
 		if (p.x < minX) minX = p.x;
 		if (p.y < minY) minY = p.y;
 		if (p.x > maxX) maxX = p.x;
 		if (p.y > maxY) maxY = p.y;
 	}
+	B[0] = minX;
+	B[1] = minY;
+	B[2] = maxX;
+	B[3] = maxY;
+}
+
+/**
+ * What does depend on where the cards lie (after summarizeCards): the cards and shields of
+ * each row and column, indexed from the window origin (ox, oy), and each face-up card's row
+ * and column. A card `skip` is left out of the rows and columns; returns its index among the
+ * face-up cards (-1 when it is face down or absent). The frame is the caller's.
+ */
+function layOut(tableau: readonly PlacedCard[], skip: PlacedCard | null, ox: number, oy: number): number {
 	const s = S;
-	s.minX = minX;
-	s.minY = minY;
-	s.w = tableau.length ? maxX - minX + 1 : 0;
-	s.h = tableau.length ? maxY - minY + 1 : 0;
-	for (let i = 0; i < 3; i++) {
+	for (let i = 0; i < 5; i++) {
 		s.rowCards[i] = s.colCards[i] = s.rowMask[i] = s.colMask[i] = 0;
 		s.rowTotals[i].fill(0);
 		s.colTotals[i].fill(0);
 	}
 	let u = 0;
+	let skipped = -1;
 	for (let k = 0; k < tableau.length; k++) {
 		const p = tableau[k];
-		const rx = p.x - minX;
-		const ry = p.y - minY;
+		if (p === skip) {
+			if (!p.faceDown) skipped = u++;
+			continue;
+		}
+		const rx = p.x - ox;
+		const ry = p.y - oy;
 		s.rowCards[ry]++;
 		s.colCards[rx]++;
 		if (p.faceDown) continue;
@@ -196,7 +219,7 @@ function summarizeLayout(tableau: readonly PlacedCard[]): Summary {
 		s.rowMask[ry] |= info.shieldMask;
 		s.colMask[rx] |= info.shieldMask;
 	}
-	return s;
+	return skipped;
 }
 
 /** Expected distinct kinds once `k` more cards arrive, given the kinds already present. */
@@ -305,7 +328,7 @@ function expectCount(c: Count, s: Summary, u: number, keys: number): number {
 		case 'emptyPositions':
 			return E;
 		case 'ifPosition':
-			return self ? positionChance(s, rx, ry, c.mask) : 0;
+			return self ? positionChance(s, rx - s.frameX, ry - s.frameY, c.mask) : 0;
 	}
 }
 
@@ -338,34 +361,103 @@ export function resourceValue(s: { empty: number; purseFree: number }, gold: num
 
 /** Expected end-of-game score of one player (exact when the tableau is full). */
 export function playerValue(p: PlayerLike): number {
-	summarizeCards(p.tableau);
-	return valueOfLayout(p);
-}
-
-/**
- * `playerValue` of the player with its card `placed` at each of `cells` (x, y pairs) in turn,
- * into `out`: what does not depend on the layout is summarized once. Leaves `placed` at the
- * last cell.
- */
-export function placementValues(p: PlayerLike, placed: PlacedCard, cells: readonly number[], out: number[]): void {
-	summarizeCards(p.tableau);
-	for (let i = 0; i < cells.length; i += 2) {
-		placed.x = cells[i];
-		placed.y = cells[i + 1];
-		out[i >> 1] = valueOfLayout(p);
-	}
-}
-
-/** The value from the cards' summary (summarizeCards, just done for p), laying them out. */
-function valueOfLayout(p: PlayerLike): number {
-	const s = summarizeLayout(p.tableau);
+	const s = summarizeCards(p.tableau);
 	s.deposit = Math.min(p.gold, s.purseFree);
+	bounds(p.tableau, null);
+	layOut(p.tableau, null, B[0], B[1]);
+	s.frameX = s.frameY = 0;
+	s.w = p.tableau.length ? B[2] - B[0] + 1 : 0;
+	s.h = p.tableau.length ? B[3] - B[1] + 1 : 0;
 	let v = 0;
 	for (let u = 0; u < s.upCount; u++) {
 		const sc = s.upInfo[u].scoring;
 		v += sc.points * expectCount(sc.count, s, u, p.keys);
 	}
 	return v + resourceValue(s, p.gold, p.keys);
+}
+
+/** Whether a card's count depends on where the cards lie (else it is the same on every space). */
+const BY_LAYOUT = CARDS.map(
+	({ scoring: { count: c } }) =>
+		c.type === 'ifPosition' || ((c.type === 'shields' || c.type === 'distinctShieldTypes') && c.area !== 'tableau')
+);
+
+/** placementValues' scratch: each face-up card's term when it does not depend on the layout. */
+const TERMS: number[] = [];
+
+/**
+ * `playerValue` of the player with its card `placed` at each of `cells` (x, y pairs of open
+ * spaces) in turn, into `out`. Only the new card's row and column change from space to space
+ * (the frame with them), so the other cards are laid out once, and the terms that do not
+ * depend on the layout are computed once: each value is still summed in playerValue's order,
+ * so it is the same number. Leaves `placed` at the last cell.
+ */
+export function placementValues(p: PlayerLike, placed: PlacedCard, cells: readonly number[], out: number[]): void {
+	const s = summarizeCards(p.tableau);
+	s.deposit = Math.min(p.gold, s.purseFree);
+	bounds(p.tableau, placed);
+	const minX = B[0],
+		minY = B[1],
+		maxX = B[2],
+		maxY = B[3];
+	let ox = minX,
+		oy = minY;
+	for (let i = 0; i < cells.length; i += 2) {
+		if (cells[i] < ox) ox = cells[i];
+		if (cells[i + 1] < oy) oy = cells[i + 1];
+	}
+	const own = layOut(p.tableau, placed, ox, oy);
+	for (let u = 0; u < s.upCount; u++) {
+		const info = s.upInfo[u];
+		if (!BY_LAYOUT[info.index]) TERMS[u] = info.scoring.points * expectCount(info.scoring.count, s, u, p.keys);
+	}
+	const rest = resourceValue(s, p.gold, p.keys);
+	const shields = own >= 0 ? s.upInfo[own].shieldCounts : null;
+	const mask = own >= 0 ? s.upInfo[own].shieldMask : 0;
+	for (let i = 0; i < cells.length; i += 2) {
+		const x = (placed.x = cells[i]);
+		const y = (placed.y = cells[i + 1]);
+		const fx = x < minX ? x : minX;
+		const fy = y < minY ? y : minY;
+		s.frameX = fx - ox;
+		s.frameY = fy - oy;
+		s.w = (x > maxX ? x : maxX) - fx + 1;
+		s.h = (y > maxY ? y : maxY) - fy + 1;
+		const rx = x - ox;
+		const ry = y - oy;
+		const row = s.rowTotals[ry];
+		const col = s.colTotals[rx];
+		const rowMask = s.rowMask[ry];
+		const colMask = s.colMask[rx];
+		s.rowCards[ry]++;
+		s.colCards[rx]++;
+		if (shields) {
+			s.upRx[own] = rx;
+			s.upRy[own] = ry;
+			for (let k = 0; k < 6; k++) {
+				row[k] += shields[k];
+				col[k] += shields[k];
+			}
+			s.rowMask[ry] |= mask;
+			s.colMask[rx] |= mask;
+		}
+		let v = 0;
+		for (let u = 0; u < s.upCount; u++) {
+			const info = s.upInfo[u];
+			v += BY_LAYOUT[info.index] ? info.scoring.points * expectCount(info.scoring.count, s, u, p.keys) : TERMS[u];
+		}
+		out[i >> 1] = v + rest;
+		s.rowCards[ry]--;
+		s.colCards[rx]--;
+		if (shields) {
+			for (let k = 0; k < 6; k++) {
+				row[k] -= shields[k];
+				col[k] -= shields[k];
+			}
+			s.rowMask[ry] = rowMask;
+			s.colMask[rx] = colMask;
+		}
+	}
 }
 
 /** The tableau summary's purse space (for callers that value gold alone). */
