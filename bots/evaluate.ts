@@ -14,7 +14,7 @@
 // 2 points per gold that fits on free purse space, and otherwise about what it
 // buys while turns remain (points per gold, falling to ~0 on the last turns).
 // Exact at the end of the game (no empty space left): equals `scores()`.
-import { CARDS, LOCATIONS, SHIELDS, type CardInfo, type Count, type PlacedCard } from '../engine/index';
+import { CARDS, SHIELDS, type Area, type CardInfo, type Count, type PlacedCard } from '../engine/index';
 import { card } from './card';
 
 /** Chance that a future card of the player is taken face up. */
@@ -39,6 +39,148 @@ function bits(m: number): number {
 	return n;
 }
 
+/** Expected distinct kinds once `k` more cards arrive, given the kinds already present. */
+function distinctAfter(mask: number, k: number, hitScale: number): number {
+	let d = bits(mask);
+	if (k <= 0) return d;
+	for (let i = 0; i < 6; i++) if (!(mask & (1 << i))) d += 1 - Math.pow(1 - SHIELD_HIT[i] * hitScale, k);
+	return d;
+}
+
+/**
+ * distinctAfter for every mask of kinds and every number of cards to come (0–9), as a table:
+ * the evaluator asks it at every evaluation, and its powers were a good part of the time.
+ */
+const distinctTable = (hitScale: number) =>
+	Float64Array.from({ length: 64 * 10 }, (_, i) => distinctAfter((i / 10) | 0, i % 10, hitScale));
+const DISTINCT = distinctTable(1);
+const DISTINCT_MISSING = distinctTable(0.35);
+/** The chance that shield i is still missing after k more cards, by i × 10 + k. */
+const STILL_MISSING = Float64Array.from({ length: 6 * 10 }, (_, j) =>
+	Math.pow(1 - SHIELD_HIT[(j / 10) | 0] * 0.3, j % 10)
+);
+
+/** What a count is, as a number: expectCount switches on it. */
+const enum Kind {
+	Shields,
+	DistinctShieldTypes,
+	MissingShieldTypes,
+	IfShieldMissing,
+	ShieldSets,
+	IdenticalShieldSets,
+	Keys,
+	Banners,
+	BannerSets,
+	CardsWithShieldCount,
+	CardsWithCost,
+	CardsWithDiscount,
+	IfAnyFaceDown,
+	CardsWithPurse,
+	GoldOnThisPurse,
+	GoldOnAllPurses,
+	OccupiedPositions,
+	EmptyPositions,
+	IfPosition
+}
+const KINDS: Record<Count['type'], Kind> = {
+	shields: Kind.Shields,
+	distinctShieldTypes: Kind.DistinctShieldTypes,
+	missingShieldTypes: Kind.MissingShieldTypes,
+	ifShieldMissing: Kind.IfShieldMissing,
+	shieldSets: Kind.ShieldSets,
+	identicalShieldSets: Kind.IdenticalShieldSets,
+	keys: Kind.Keys,
+	banners: Kind.Banners,
+	bannerSets: Kind.BannerSets,
+	cardsWithShieldCount: Kind.CardsWithShieldCount,
+	cardsWithCost: Kind.CardsWithCost,
+	cardsWithDiscount: Kind.CardsWithDiscount,
+	ifAnyFaceDown: Kind.IfAnyFaceDown,
+	cardsWithPurse: Kind.CardsWithPurse,
+	goldOnThisPurse: Kind.GoldOnThisPurse,
+	goldOnAllPurses: Kind.GoldOnAllPurses,
+	occupiedPositions: Kind.OccupiedPositions,
+	emptyPositions: Kind.EmptyPositions,
+	ifPosition: Kind.IfPosition
+};
+const enum AreaCode {
+	Tableau,
+	Row,
+	Column,
+	RowAndColumn
+}
+const AREAS: Record<Area, AreaCode> = {
+	tableau: AreaCode.Tableau,
+	row: AreaCode.Row,
+	column: AreaCode.Column,
+	rowAndColumn: AreaCode.RowAndColumn
+};
+
+/**
+ * A card's scoring as expectCount reads it, in one shape for every card: the counts'
+ * own objects have a shape per type, and reading them at every evaluation went through
+ * V8's slowest property lookups.
+ */
+interface Scoring {
+	points: number;
+	kind: Kind;
+	area: AreaCode;
+	/** Whether the count depends on where the cards lie (else it is the same on every space). */
+	layout: boolean;
+	/** The shield (index into SHIELDS), or the shields of a set. */
+	shield: number;
+	shields: number[];
+	/** A set's size, a cost, or a number of shields on a card. */
+	n: number;
+	orMore: boolean;
+	/** The expected rate of future cards that add to the count (cardsWith… counts). */
+	rate: number;
+	castle: boolean;
+	/** Banners a set needs of each location. */
+	needCastle: number;
+	needVillage: number;
+	mask: number[][];
+}
+
+function scoringOf(points: number, c: Count): Scoring {
+	const area = 'area' in c ? AREAS[c.area] : AreaCode.Tableau;
+	const banners = c.type === 'bannerSets' ? c.banners : [];
+	return {
+		points,
+		kind: KINDS[c.type],
+		area,
+		layout:
+			c.type === 'ifPosition' ||
+			((c.type === 'shields' || c.type === 'distinctShieldTypes') && area !== AreaCode.Tableau),
+		shield: 'shield' in c ? SHIELD_INDEX[c.shield] : 0,
+		shields: c.type === 'shieldSets' ? c.shields.map((sh) => SHIELD_INDEX[sh]) : [],
+		n:
+			c.type === 'identicalShieldSets'
+				? c.size
+				: c.type === 'cardsWithCost'
+					? c.cost
+					: c.type === 'cardsWithShieldCount'
+						? c.shieldCount
+						: 0,
+		orMore: c.type === 'cardsWithCost' && c.orMore,
+		rate:
+			c.type === 'cardsWithCost'
+				? c.orMore
+					? COST_GE[c.cost]
+					: COST_EQ[c.cost]
+				: c.type === 'cardsWithShieldCount'
+					? (SHIELD_COUNT_RATE[c.shieldCount] ?? 0)
+					: 0,
+		castle: c.type === 'banners' && c.location === 'castle',
+		needCastle: banners.filter((b) => b === 'castle').length,
+		needVillage: banners.filter((b) => b === 'village').length,
+		mask: c.type === 'ifPosition' ? c.mask : []
+	};
+}
+
+/** Each card's scoring, by its index. */
+const SCORING = CARDS.map((c) => scoringOf(c.scoring.points, c.scoring.count));
+
 /**
  * Everything the counts need about a tableau. One summary is reused for every
  * call (the evaluator is synchronous and not re-entrant): the evaluator runs at
@@ -52,14 +194,17 @@ interface Summary {
 	upCount: number;
 	upP: PlacedCard[];
 	upInfo: CardInfo[];
-	upRx: number[];
-	upRy: number[];
-	totals: number[];
+	upScoring: Scoring[];
+	upRx: Int32Array;
+	upRy: Int32Array;
+	/** Face-up cards whose count depends on where the cards lie. */
+	layoutCards: number;
+	totals: Int32Array;
 	mask: number;
 	castle: number;
 	village: number;
-	costs: number[];
-	shieldCount: number[];
+	costs: Int32Array;
+	shieldCount: Int32Array;
 	discounts: number;
 	purses: number;
 	anyFaceDown: boolean;
@@ -77,23 +222,26 @@ interface Summary {
 	 * above every card: 5 wide, so that a card can be tried on every open space around a
 	 * laid-out tableau without laying the others out again.
 	 */
-	rowCards: number[];
-	colCards: number[];
-	rowTotals: number[][];
-	colTotals: number[][];
-	rowMask: number[];
-	colMask: number[];
+	rowCards: Int32Array;
+	colCards: Int32Array;
+	/** Shields per row / column and kind, by row × 6 + kind. */
+	rowTotals: Int32Array;
+	colTotals: Int32Array;
+	rowMask: Int32Array;
+	colMask: Int32Array;
 }
 
-const zeros = (k: number) => new Array<number>(k).fill(0);
+const zeros = (k: number) => new Int32Array(k);
 const S: Summary = {
 	n: 0,
 	empty: 9,
 	upCount: 0,
 	upP: [],
 	upInfo: [],
+	upScoring: [],
 	upRx: zeros(9),
 	upRy: zeros(9),
+	layoutCards: 0,
 	totals: zeros(6),
 	mask: 0,
 	castle: 0,
@@ -112,8 +260,8 @@ const S: Summary = {
 	h: 0,
 	rowCards: zeros(5),
 	colCards: zeros(5),
-	rowTotals: [zeros(6), zeros(6), zeros(6), zeros(6), zeros(6)],
-	colTotals: [zeros(6), zeros(6), zeros(6), zeros(6), zeros(6)],
+	rowTotals: zeros(30),
+	colTotals: zeros(30),
 	rowMask: zeros(5),
 	colMask: zeros(5)
 };
@@ -123,7 +271,7 @@ function summarizeCards(tableau: readonly PlacedCard[]): Summary {
 	const s = S;
 	s.n = tableau.length;
 	s.empty = 9 - tableau.length;
-	s.upCount = 0;
+	s.upCount = s.layoutCards = 0;
 	s.mask = s.castle = s.village = s.discounts = s.purses = 0;
 	s.anyFaceDown = false;
 	s.purseGold = s.purseFree = s.deposit = 0;
@@ -140,6 +288,8 @@ function summarizeCards(tableau: readonly PlacedCard[]): Summary {
 		const u = s.upCount++;
 		s.upP[u] = p;
 		s.upInfo[u] = info;
+		const sc = (s.upScoring[u] = SCORING[info.index]);
+		if (sc.layout) s.layoutCards++;
 		for (let i = 0; i < 6; i++) s.totals[i] += info.shieldCounts[i];
 		s.mask |= info.shieldMask;
 		if (info.location === 'castle') s.castle++;
@@ -187,11 +337,12 @@ function bounds(tableau: readonly PlacedCard[], skip: PlacedCard | null): void {
  */
 function layOut(tableau: readonly PlacedCard[], skip: PlacedCard | null, ox: number, oy: number): number {
 	const s = S;
-	for (let i = 0; i < 5; i++) {
-		s.rowCards[i] = s.colCards[i] = s.rowMask[i] = s.colMask[i] = 0;
-		s.rowTotals[i].fill(0);
-		s.colTotals[i].fill(0);
-	}
+	s.rowCards.fill(0);
+	s.colCards.fill(0);
+	s.rowMask.fill(0);
+	s.colMask.fill(0);
+	s.rowTotals.fill(0);
+	s.colTotals.fill(0);
 	let u = 0;
 	let skipped = -1;
 	for (let k = 0; k < tableau.length; k++) {
@@ -209,25 +360,15 @@ function layOut(tableau: readonly PlacedCard[], skip: PlacedCard | null, ox: num
 		s.upRx[u] = rx;
 		s.upRy[u] = ry;
 		u++;
-		const row = s.rowTotals[ry];
-		const col = s.colTotals[rx];
+		const shields = info.shieldCounts;
 		for (let i = 0; i < 6; i++) {
-			const c = info.shieldCounts[i];
-			row[i] += c;
-			col[i] += c;
+			s.rowTotals[ry * 6 + i] += shields[i];
+			s.colTotals[rx * 6 + i] += shields[i];
 		}
 		s.rowMask[ry] |= info.shieldMask;
 		s.colMask[rx] |= info.shieldMask;
 	}
 	return skipped;
-}
-
-/** Expected distinct kinds once `k` more cards arrive, given the kinds already present. */
-function distinctAfter(mask: number, k: number, hitScale = 1): number {
-	let d = bits(mask);
-	if (k <= 0) return d;
-	for (let i = 0; i < 6; i++) if (!(mask & (1 << i))) d += 1 - Math.pow(1 - SHIELD_HIT[i] * hitScale, k);
-	return d;
 }
 
 /** Probability that a card at relative (rx, ry) ends on a marked cell of `mask`. */
@@ -246,90 +387,90 @@ function positionChance(s: Summary, rx: number, ry: number, mask: number[][]): n
 	return 0.45 * (ok / all) + 0.45;
 }
 
-/** Expected final value of a count for the face-up card `u` of the summary (-1: tableau-level). */
-function expectCount(c: Count, s: Summary, u: number, keys: number): number {
+/** Expected final value of a card's count for the face-up card `u` of the summary (-1: tableau-level). */
+function expectCount(c: Scoring, s: Summary, u: number, keys: number): number {
 	const E = s.empty;
 	const self = u >= 0;
 	const rx = self ? s.upRx[u] : 0;
 	const ry = self ? s.upRy[u] : 0;
-	switch (c.type) {
-		case 'shields': {
-			const i = SHIELD_INDEX[c.shield];
-			if (c.area === 'tableau' || !self) return s.totals[i] + E * SHIELD_RATE[i];
-			if (c.area === 'row') return s.rowTotals[ry][i] + (3 - s.rowCards[ry]) * SHIELD_RATE[i];
-			if (c.area === 'column') return s.colTotals[rx][i] + (3 - s.colCards[rx]) * SHIELD_RATE[i];
+	switch (c.kind) {
+		case Kind.Shields: {
+			const i = c.shield;
+			if (c.area === AreaCode.Tableau || !self) return s.totals[i] + E * SHIELD_RATE[i];
+			if (c.area === AreaCode.Row) return s.rowTotals[ry * 6 + i] + (3 - s.rowCards[ry]) * SHIELD_RATE[i];
+			if (c.area === AreaCode.Column) return s.colTotals[rx * 6 + i] + (3 - s.colCards[rx]) * SHIELD_RATE[i];
 			const own = s.upInfo[u].shieldCounts[i];
-			const now = s.rowTotals[ry][i] + s.colTotals[rx][i] - own;
+			const now = s.rowTotals[ry * 6 + i] + s.colTotals[rx * 6 + i] - own;
 			return now + (6 - s.rowCards[ry] - s.colCards[rx]) * SHIELD_RATE[i];
 		}
-		case 'distinctShieldTypes': {
-			if (c.area === 'tableau' || !self) return distinctAfter(s.mask, E);
-			if (c.area === 'row') return distinctAfter(s.rowMask[ry], 3 - s.rowCards[ry]);
-			return distinctAfter(s.colMask[rx], 3 - s.colCards[rx]);
+		case Kind.DistinctShieldTypes: {
+			if (c.area === AreaCode.Tableau || !self) return DISTINCT[s.mask * 10 + E];
+			if (c.area === AreaCode.Row) return DISTINCT[s.rowMask[ry] * 10 + 3 - s.rowCards[ry]];
+			return DISTINCT[s.colMask[rx] * 10 + 3 - s.colCards[rx]];
 		}
-		case 'missingShieldTypes':
-			return 6 - distinctAfter(s.mask, E, 0.35);
-		case 'ifShieldMissing': {
-			const i = SHIELD_INDEX[c.shield];
+		case Kind.MissingShieldTypes:
+			return 6 - DISTINCT_MISSING[s.mask * 10 + E];
+		case Kind.IfShieldMissing: {
+			const i = c.shield;
 			if (s.mask & (1 << i)) return 0;
-			return Math.pow(1 - SHIELD_HIT[i] * 0.3, E);
+			return STILL_MISSING[i * 10 + E];
 		}
-		case 'shieldSets': {
+		case Kind.ShieldSets: {
 			let m = Infinity;
-			for (const sh of c.shields) {
-				const i = SHIELD_INDEX[sh];
+			for (let k = 0; k < c.shields.length; k++) {
+				const i = c.shields[k];
 				m = Math.min(m, s.totals[i] + E * SHIELD_RATE[i]);
 			}
 			return E > 0 ? m * 0.9 : m;
 		}
-		case 'identicalShieldSets': {
+		case Kind.IdenticalShieldSets: {
 			let sum = 0;
 			for (let i = 0; i < 6; i++) {
-				const now = Math.floor(s.totals[i] / c.size);
-				const later = (s.totals[i] + E * SHIELD_RATE[i]) / c.size - 0.4;
+				const now = Math.floor(s.totals[i] / c.n);
+				const later = (s.totals[i] + E * SHIELD_RATE[i]) / c.n - 0.4;
 				sum += Math.max(now, later);
 			}
 			return sum;
 		}
-		case 'keys':
+		case Kind.Keys:
 			return keys;
-		case 'banners':
-			return (c.location === 'castle' ? s.castle : s.village) + E * LOC_RATE;
-		case 'bannerSets': {
+		case Kind.Banners:
+			return (c.castle ? s.castle : s.village) + E * LOC_RATE;
+		case Kind.BannerSets: {
 			let m = Infinity;
-			for (const loc of LOCATIONS) {
-				let need = 0;
-				for (const b of c.banners) if (b === loc) need++;
-				if (need === 0) continue;
-				const have = (loc === 'castle' ? s.castle : s.village) + E * LOC_RATE;
-				m = Math.min(m, E > 0 ? have / need - (need > 1 ? 0.35 : 0.15) : Math.floor(have / need));
-			}
+			if (c.needCastle > 0) m = Math.min(m, bannerSets(s.castle + E * LOC_RATE, c.needCastle, E));
+			if (c.needVillage > 0) m = Math.min(m, bannerSets(s.village + E * LOC_RATE, c.needVillage, E));
 			return Math.max(0, m === Infinity ? 0 : m);
 		}
-		case 'cardsWithShieldCount':
-			return s.shieldCount[c.shieldCount] + E * (SHIELD_COUNT_RATE[c.shieldCount] ?? 0);
-		case 'cardsWithCost': {
+		case Kind.CardsWithShieldCount:
+			return s.shieldCount[c.n] + E * c.rate;
+		case Kind.CardsWithCost: {
 			let now = 0;
-			for (let k = 0; k < 8; k++) if (c.orMore ? k >= c.cost : k === c.cost) now += s.costs[k];
-			return now + E * (c.orMore ? COST_GE[c.cost] : COST_EQ[c.cost]);
+			for (let k = 0; k < 8; k++) if (c.orMore ? k >= c.n : k === c.n) now += s.costs[k];
+			return now + E * c.rate;
 		}
-		case 'cardsWithDiscount':
+		case Kind.CardsWithDiscount:
 			return s.discounts + E * DISCOUNT_RATE;
-		case 'ifAnyFaceDown':
+		case Kind.IfAnyFaceDown:
 			return s.anyFaceDown ? 1 : Math.min(0.9, 0.2 * E);
-		case 'cardsWithPurse':
+		case Kind.CardsWithPurse:
 			return s.purses;
-		case 'goldOnThisPurse':
+		case Kind.GoldOnThisPurse:
 			return self ? s.upP[u].gold : 0;
-		case 'goldOnAllPurses':
+		case Kind.GoldOnAllPurses:
 			return s.purseGold + s.deposit;
-		case 'occupiedPositions':
+		case Kind.OccupiedPositions:
 			return s.n;
-		case 'emptyPositions':
+		case Kind.EmptyPositions:
 			return E;
-		case 'ifPosition':
+		case Kind.IfPosition:
 			return self ? positionChance(s, rx - s.frameX, ry - s.frameY, c.mask) : 0;
 	}
+}
+
+/** Expected sets of `need` banners of a location with `have` expected banners of it. */
+function bannerSets(have: number, need: number, E: number): number {
+	return E > 0 ? have / need - (need > 1 ? 0.35 : 0.15) : Math.floor(have / need);
 }
 
 /** Points per gold while turns remain (what gold buys), by own turns left. */
@@ -363,24 +504,20 @@ export function resourceValue(s: { empty: number; purseFree: number }, gold: num
 export function playerValue(p: PlayerLike): number {
 	const s = summarizeCards(p.tableau);
 	s.deposit = Math.min(p.gold, s.purseFree);
-	bounds(p.tableau, null);
-	layOut(p.tableau, null, B[0], B[1]);
-	s.frameX = s.frameY = 0;
-	s.w = p.tableau.length ? B[2] - B[0] + 1 : 0;
-	s.h = p.tableau.length ? B[3] - B[1] + 1 : 0;
+	if (s.layoutCards > 0) {
+		bounds(p.tableau, null);
+		layOut(p.tableau, null, B[0], B[1]);
+		s.frameX = s.frameY = 0;
+		s.w = B[2] - B[0] + 1;
+		s.h = B[3] - B[1] + 1;
+	}
 	let v = 0;
 	for (let u = 0; u < s.upCount; u++) {
-		const sc = s.upInfo[u].scoring;
-		v += sc.points * expectCount(sc.count, s, u, p.keys);
+		const sc = s.upScoring[u];
+		v += sc.points * expectCount(sc, s, u, p.keys);
 	}
 	return v + resourceValue(s, p.gold, p.keys);
 }
-
-/** Whether a card's count depends on where the cards lie (else it is the same on every space). */
-const BY_LAYOUT = CARDS.map(
-	({ scoring: { count: c } }) =>
-		c.type === 'ifPosition' || ((c.type === 'shields' || c.type === 'distinctShieldTypes') && c.area !== 'tableau')
-);
 
 /** placementValues' scratch: each face-up card's term when it does not depend on the layout. */
 const TERMS: number[] = [];
@@ -395,6 +532,20 @@ const TERMS: number[] = [];
 export function placementValues(p: PlayerLike, placed: PlacedCard, cells: readonly number[], out: number[]): void {
 	const s = summarizeCards(p.tableau);
 	s.deposit = Math.min(p.gold, s.purseFree);
+	for (let u = 0; u < s.upCount; u++) {
+		const sc = s.upScoring[u];
+		if (!sc.layout) TERMS[u] = sc.points * expectCount(sc, s, u, p.keys);
+	}
+	const rest = resourceValue(s, p.gold, p.keys);
+	if (s.layoutCards === 0) {
+		// No count looks at the layout: every space is worth the same.
+		let v = 0;
+		for (let u = 0; u < s.upCount; u++) v += TERMS[u];
+		for (let i = 0; i < cells.length; i += 2) out[i >> 1] = v + rest;
+		placed.x = cells[cells.length - 2];
+		placed.y = cells[cells.length - 1];
+		return;
+	}
 	bounds(p.tableau, placed);
 	const minX = B[0],
 		minY = B[1],
@@ -407,11 +558,6 @@ export function placementValues(p: PlayerLike, placed: PlacedCard, cells: readon
 		if (cells[i + 1] < oy) oy = cells[i + 1];
 	}
 	const own = layOut(p.tableau, placed, ox, oy);
-	for (let u = 0; u < s.upCount; u++) {
-		const info = s.upInfo[u];
-		if (!BY_LAYOUT[info.index]) TERMS[u] = info.scoring.points * expectCount(info.scoring.count, s, u, p.keys);
-	}
-	const rest = resourceValue(s, p.gold, p.keys);
 	const shields = own >= 0 ? s.upInfo[own].shieldCounts : null;
 	const mask = own >= 0 ? s.upInfo[own].shieldMask : 0;
 	for (let i = 0; i < cells.length; i += 2) {
@@ -425,8 +571,6 @@ export function placementValues(p: PlayerLike, placed: PlacedCard, cells: readon
 		s.h = (y > maxY ? y : maxY) - fy + 1;
 		const rx = x - ox;
 		const ry = y - oy;
-		const row = s.rowTotals[ry];
-		const col = s.colTotals[rx];
 		const rowMask = s.rowMask[ry];
 		const colMask = s.colMask[rx];
 		s.rowCards[ry]++;
@@ -435,24 +579,24 @@ export function placementValues(p: PlayerLike, placed: PlacedCard, cells: readon
 			s.upRx[own] = rx;
 			s.upRy[own] = ry;
 			for (let k = 0; k < 6; k++) {
-				row[k] += shields[k];
-				col[k] += shields[k];
+				s.rowTotals[ry * 6 + k] += shields[k];
+				s.colTotals[rx * 6 + k] += shields[k];
 			}
 			s.rowMask[ry] |= mask;
 			s.colMask[rx] |= mask;
 		}
 		let v = 0;
 		for (let u = 0; u < s.upCount; u++) {
-			const info = s.upInfo[u];
-			v += BY_LAYOUT[info.index] ? info.scoring.points * expectCount(info.scoring.count, s, u, p.keys) : TERMS[u];
+			const sc = s.upScoring[u];
+			v += sc.layout ? sc.points * expectCount(sc, s, u, p.keys) : TERMS[u];
 		}
 		out[i >> 1] = v + rest;
 		s.rowCards[ry]--;
 		s.colCards[rx]--;
 		if (shields) {
 			for (let k = 0; k < 6; k++) {
-				row[k] -= shields[k];
-				col[k] -= shields[k];
+				s.rowTotals[ry * 6 + k] -= shields[k];
+				s.colTotals[rx * 6 + k] -= shields[k];
 			}
 			s.rowMask[ry] = rowMask;
 			s.colMask[rx] = colMask;
