@@ -275,9 +275,10 @@ function summarizeCards(tableau: readonly PlacedCard[]): Summary {
 	s.mask = s.castle = s.village = s.discounts = s.purses = 0;
 	s.anyFaceDown = false;
 	s.purseGold = s.purseFree = s.deposit = 0;
-	s.totals.fill(0);
-	s.costs.fill(0);
-	s.shieldCount.fill(0);
+	// Loops, not fill(): a builtin's call costs more than clearing a few numbers.
+	for (let i = 0; i < 6; i++) s.totals[i] = 0;
+	for (let i = 0; i < 8; i++) s.costs[i] = 0;
+	for (let i = 0; i < 3; i++) s.shieldCount[i] = 0;
 	for (let k = 0; k < tableau.length; k++) {
 		const p = tableau[k];
 		if (p.faceDown) {
@@ -290,7 +291,11 @@ function summarizeCards(tableau: readonly PlacedCard[]): Summary {
 		s.upInfo[u] = info;
 		const sc = (s.upScoring[u] = SCORING[info.index]);
 		if (sc.layout) s.layoutCards++;
-		for (let i = 0; i < 6; i++) s.totals[i] += info.shieldCounts[i];
+		// A card shows one or two kinds of shield: add those only.
+		for (let m = info.shieldMask; m; m &= m - 1) {
+			const i = 31 - Math.clz32(m & -m);
+			s.totals[i] += info.shieldCounts[i];
+		}
 		s.mask |= info.shieldMask;
 		if (info.location === 'castle') s.castle++;
 		else s.village++;
@@ -337,12 +342,8 @@ function bounds(tableau: readonly PlacedCard[], skip: PlacedCard | null): void {
  */
 function layOut(tableau: readonly PlacedCard[], skip: PlacedCard | null, ox: number, oy: number): number {
 	const s = S;
-	s.rowCards.fill(0);
-	s.colCards.fill(0);
-	s.rowMask.fill(0);
-	s.colMask.fill(0);
-	s.rowTotals.fill(0);
-	s.colTotals.fill(0);
+	for (let i = 0; i < 5; i++) s.rowCards[i] = s.colCards[i] = s.rowMask[i] = s.colMask[i] = 0;
+	for (let i = 0; i < 30; i++) s.rowTotals[i] = s.colTotals[i] = 0;
 	let u = 0;
 	let skipped = -1;
 	for (let k = 0; k < tableau.length; k++) {
@@ -360,10 +361,10 @@ function layOut(tableau: readonly PlacedCard[], skip: PlacedCard | null, ox: num
 		s.upRx[u] = rx;
 		s.upRy[u] = ry;
 		u++;
-		const shields = info.shieldCounts;
-		for (let i = 0; i < 6; i++) {
-			s.rowTotals[ry * 6 + i] += shields[i];
-			s.colTotals[rx * 6 + i] += shields[i];
+		for (let m = info.shieldMask; m; m &= m - 1) {
+			const i = 31 - Math.clz32(m & -m);
+			s.rowTotals[ry * 6 + i] += info.shieldCounts[i];
+			s.colTotals[rx * 6 + i] += info.shieldCounts[i];
 		}
 		s.rowMask[ry] |= info.shieldMask;
 		s.colMask[rx] |= info.shieldMask;
@@ -578,7 +579,8 @@ export function placementValues(p: PlayerLike, placed: PlacedCard, cells: readon
 		if (shields) {
 			s.upRx[own] = rx;
 			s.upRy[own] = ry;
-			for (let k = 0; k < 6; k++) {
+			for (let m = mask; m; m &= m - 1) {
+				const k = 31 - Math.clz32(m & -m);
 				s.rowTotals[ry * 6 + k] += shields[k];
 				s.colTotals[rx * 6 + k] += shields[k];
 			}
@@ -594,7 +596,8 @@ export function placementValues(p: PlayerLike, placed: PlacedCard, cells: readon
 		s.rowCards[ry]--;
 		s.colCards[rx]--;
 		if (shields) {
-			for (let k = 0; k < 6; k++) {
+			for (let m = mask; m; m &= m - 1) {
+				const k = 31 - Math.clz32(m & -m);
 				s.rowTotals[ry * 6 + k] -= shields[k];
 				s.colTotals[rx * 6 + k] -= shields[k];
 			}
