@@ -14,7 +14,7 @@
 // 2 points per gold that fits on free purse space, and otherwise about what it
 // buys while turns remain (points per gold, falling to ~0 on the last turns).
 // Exact at the end of the game (no empty space left): equals `scores()`.
-import { CARDS, LOCATIONS, SHIELDS, type CardInfo, type Count, type PlacedCard } from '../engine/index';
+import { CARDS, SHIELDS, type Area, type CardInfo, type Count, type PlacedCard } from '../engine/index';
 import { card } from './card';
 
 /** Chance that a future card of the player is taken face up. */
@@ -39,6 +39,148 @@ function bits(m: number): number {
 	return n;
 }
 
+/** Expected distinct kinds once `k` more cards arrive, given the kinds already present. */
+function distinctAfter(mask: number, k: number, hitScale: number): number {
+	let d = bits(mask);
+	if (k <= 0) return d;
+	for (let i = 0; i < 6; i++) if (!(mask & (1 << i))) d += 1 - Math.pow(1 - SHIELD_HIT[i] * hitScale, k);
+	return d;
+}
+
+/**
+ * distinctAfter for every mask of kinds and every number of cards to come (0–9), as a table:
+ * the evaluator asks it at every evaluation, and its powers were a good part of the time.
+ */
+const distinctTable = (hitScale: number) =>
+	Float64Array.from({ length: 64 * 10 }, (_, i) => distinctAfter((i / 10) | 0, i % 10, hitScale));
+const DISTINCT = distinctTable(1);
+const DISTINCT_MISSING = distinctTable(0.35);
+/** The chance that shield i is still missing after k more cards, by i × 10 + k. */
+const STILL_MISSING = Float64Array.from({ length: 6 * 10 }, (_, j) =>
+	Math.pow(1 - SHIELD_HIT[(j / 10) | 0] * 0.3, j % 10)
+);
+
+/** What a count is, as a number: expectCount switches on it. */
+const enum Kind {
+	Shields,
+	DistinctShieldTypes,
+	MissingShieldTypes,
+	IfShieldMissing,
+	ShieldSets,
+	IdenticalShieldSets,
+	Keys,
+	Banners,
+	BannerSets,
+	CardsWithShieldCount,
+	CardsWithCost,
+	CardsWithDiscount,
+	IfAnyFaceDown,
+	CardsWithPurse,
+	GoldOnThisPurse,
+	GoldOnAllPurses,
+	OccupiedPositions,
+	EmptyPositions,
+	IfPosition
+}
+const KINDS: Record<Count['type'], Kind> = {
+	shields: Kind.Shields,
+	distinctShieldTypes: Kind.DistinctShieldTypes,
+	missingShieldTypes: Kind.MissingShieldTypes,
+	ifShieldMissing: Kind.IfShieldMissing,
+	shieldSets: Kind.ShieldSets,
+	identicalShieldSets: Kind.IdenticalShieldSets,
+	keys: Kind.Keys,
+	banners: Kind.Banners,
+	bannerSets: Kind.BannerSets,
+	cardsWithShieldCount: Kind.CardsWithShieldCount,
+	cardsWithCost: Kind.CardsWithCost,
+	cardsWithDiscount: Kind.CardsWithDiscount,
+	ifAnyFaceDown: Kind.IfAnyFaceDown,
+	cardsWithPurse: Kind.CardsWithPurse,
+	goldOnThisPurse: Kind.GoldOnThisPurse,
+	goldOnAllPurses: Kind.GoldOnAllPurses,
+	occupiedPositions: Kind.OccupiedPositions,
+	emptyPositions: Kind.EmptyPositions,
+	ifPosition: Kind.IfPosition
+};
+const enum AreaCode {
+	Tableau,
+	Row,
+	Column,
+	RowAndColumn
+}
+const AREAS: Record<Area, AreaCode> = {
+	tableau: AreaCode.Tableau,
+	row: AreaCode.Row,
+	column: AreaCode.Column,
+	rowAndColumn: AreaCode.RowAndColumn
+};
+
+/**
+ * A card's scoring as expectCount reads it, in one shape for every card: the counts'
+ * own objects have a shape per type, and reading them at every evaluation went through
+ * V8's slowest property lookups.
+ */
+interface Scoring {
+	points: number;
+	kind: Kind;
+	area: AreaCode;
+	/** Whether the count depends on where the cards lie (else it is the same on every space). */
+	layout: boolean;
+	/** The shield (index into SHIELDS), or the shields of a set. */
+	shield: number;
+	shields: number[];
+	/** A set's size, a cost, or a number of shields on a card. */
+	n: number;
+	orMore: boolean;
+	/** The expected rate of future cards that add to the count (cardsWith… counts). */
+	rate: number;
+	castle: boolean;
+	/** Banners a set needs of each location. */
+	needCastle: number;
+	needVillage: number;
+	mask: number[][];
+}
+
+function scoringOf(points: number, c: Count): Scoring {
+	const area = 'area' in c ? AREAS[c.area] : AreaCode.Tableau;
+	const banners = c.type === 'bannerSets' ? c.banners : [];
+	return {
+		points,
+		kind: KINDS[c.type],
+		area,
+		layout:
+			c.type === 'ifPosition' ||
+			((c.type === 'shields' || c.type === 'distinctShieldTypes') && area !== AreaCode.Tableau),
+		shield: 'shield' in c ? SHIELD_INDEX[c.shield] : 0,
+		shields: c.type === 'shieldSets' ? c.shields.map((sh) => SHIELD_INDEX[sh]) : [],
+		n:
+			c.type === 'identicalShieldSets'
+				? c.size
+				: c.type === 'cardsWithCost'
+					? c.cost
+					: c.type === 'cardsWithShieldCount'
+						? c.shieldCount
+						: 0,
+		orMore: c.type === 'cardsWithCost' && c.orMore,
+		rate:
+			c.type === 'cardsWithCost'
+				? c.orMore
+					? COST_GE[c.cost]
+					: COST_EQ[c.cost]
+				: c.type === 'cardsWithShieldCount'
+					? (SHIELD_COUNT_RATE[c.shieldCount] ?? 0)
+					: 0,
+		castle: c.type === 'banners' && c.location === 'castle',
+		needCastle: banners.filter((b) => b === 'castle').length,
+		needVillage: banners.filter((b) => b === 'village').length,
+		mask: c.type === 'ifPosition' ? c.mask : []
+	};
+}
+
+/** Each card's scoring, by its index. */
+const SCORING = CARDS.map((c) => scoringOf(c.scoring.points, c.scoring.count));
+
 /**
  * Everything the counts need about a tableau. One summary is reused for every
  * call (the evaluator is synchronous and not re-entrant): the evaluator runs at
@@ -48,18 +190,21 @@ function bits(m: number): number {
 interface Summary {
 	n: number;
 	empty: number;
-	/** Face-up cards: how many, then each one's placement, data and offset from the frame's corner. */
+	/** Face-up cards: how many, then each one's placement, data and row and column (window indices, below). */
 	upCount: number;
 	upP: PlacedCard[];
 	upInfo: CardInfo[];
-	upRx: number[];
-	upRy: number[];
-	totals: number[];
+	upScoring: Scoring[];
+	upRx: Int32Array;
+	upRy: Int32Array;
+	/** Face-up cards whose count depends on where the cards lie. */
+	layoutCards: number;
+	totals: Int32Array;
 	mask: number;
 	castle: number;
 	village: number;
-	costs: number[];
-	shieldCount: number[];
+	costs: Int32Array;
+	shieldCount: Int32Array;
 	discounts: number;
 	purses: number;
 	anyFaceDown: boolean;
@@ -67,28 +212,36 @@ interface Summary {
 	purseFree: number;
 	/** Gold from stock that would go onto purses at the end (set by playerValue). */
 	deposit: number;
-	minX: number;
-	minY: number;
+	/** The frame's corner, as window indices, and its size. */
+	frameX: number;
+	frameY: number;
 	w: number;
 	h: number;
-	/** Cards (face-down included) per absolute row / column, keyed by offset from min. */
-	rowCards: number[];
-	colCards: number[];
-	rowTotals: number[][];
-	colTotals: number[][];
-	rowMask: number[];
-	colMask: number[];
+	/**
+	 * Cards (face-down included) per row / column, indexed from a window origin left of and
+	 * above every card: 5 wide, so that a card can be tried on every open space around a
+	 * laid-out tableau without laying the others out again.
+	 */
+	rowCards: Int32Array;
+	colCards: Int32Array;
+	/** Shields per row / column and kind, by row × 6 + kind. */
+	rowTotals: Int32Array;
+	colTotals: Int32Array;
+	rowMask: Int32Array;
+	colMask: Int32Array;
 }
 
-const zeros = (k: number) => new Array<number>(k).fill(0);
+const zeros = (k: number) => new Int32Array(k);
 const S: Summary = {
 	n: 0,
 	empty: 9,
 	upCount: 0,
 	upP: [],
 	upInfo: [],
+	upScoring: [],
 	upRx: zeros(9),
 	upRy: zeros(9),
+	layoutCards: 0,
 	totals: zeros(6),
 	mask: 0,
 	castle: 0,
@@ -101,16 +254,16 @@ const S: Summary = {
 	purseGold: 0,
 	purseFree: 0,
 	deposit: 0,
-	minX: 0,
-	minY: 0,
+	frameX: 0,
+	frameY: 0,
 	w: 0,
 	h: 0,
-	rowCards: zeros(3),
-	colCards: zeros(3),
-	rowTotals: [zeros(6), zeros(6), zeros(6)],
-	colTotals: [zeros(6), zeros(6), zeros(6)],
-	rowMask: zeros(3),
-	colMask: zeros(3)
+	rowCards: zeros(5),
+	colCards: zeros(5),
+	rowTotals: zeros(30),
+	colTotals: zeros(30),
+	rowMask: zeros(5),
+	colMask: zeros(5)
 };
 
 /** What does not depend on where the cards lie: counts, shields, purses. */
@@ -118,13 +271,14 @@ function summarizeCards(tableau: readonly PlacedCard[]): Summary {
 	const s = S;
 	s.n = tableau.length;
 	s.empty = 9 - tableau.length;
-	s.upCount = 0;
+	s.upCount = s.layoutCards = 0;
 	s.mask = s.castle = s.village = s.discounts = s.purses = 0;
 	s.anyFaceDown = false;
 	s.purseGold = s.purseFree = s.deposit = 0;
-	s.totals.fill(0);
-	s.costs.fill(0);
-	s.shieldCount.fill(0);
+	// Loops, not fill(): a builtin's call costs more than clearing a few numbers.
+	for (let i = 0; i < 6; i++) s.totals[i] = 0;
+	for (let i = 0; i < 8; i++) s.costs[i] = 0;
+	for (let i = 0; i < 3; i++) s.shieldCount[i] = 0;
 	for (let k = 0; k < tableau.length; k++) {
 		const p = tableau[k];
 		if (p.faceDown) {
@@ -135,7 +289,13 @@ function summarizeCards(tableau: readonly PlacedCard[]): Summary {
 		const u = s.upCount++;
 		s.upP[u] = p;
 		s.upInfo[u] = info;
-		for (let i = 0; i < 6; i++) s.totals[i] += info.shieldCounts[i];
+		const sc = (s.upScoring[u] = SCORING[info.index]);
+		if (sc.layout) s.layoutCards++;
+		// A card shows one or two kinds of shield: add those only.
+		for (let m = info.shieldMask; m; m &= m - 1) {
+			const i = 31 - Math.clz32(m & -m);
+			s.totals[i] += info.shieldCounts[i];
+		}
 		s.mask |= info.shieldMask;
 		if (info.location === 'castle') s.castle++;
 		else s.village++;
@@ -151,34 +311,49 @@ function summarizeCards(tableau: readonly PlacedCard[]): Summary {
 	return s;
 }
 
-/** What does: the frame, and the cards and shields of each row and column (after summarizeCards). */
-function summarizeLayout(tableau: readonly PlacedCard[]): Summary {
+/** The bounds of the last `bounds` call: min x, min y, max x, max y. */
+const B = [0, 0, 0, 0];
+
+/** Bounds of the tableau's cards other than `skip` (±Infinity when there are none). */
+function bounds(tableau: readonly PlacedCard[], skip: PlacedCard | null): void {
 	let minX = Infinity,
 		minY = Infinity,
 		maxX = -Infinity,
 		maxY = -Infinity;
 	for (let k = 0; k < tableau.length; k++) {
 		const p = tableau[k];
+		if (p === skip) continue;
 		if (p.x < minX) minX = p.x;
 		if (p.y < minY) minY = p.y;
 		if (p.x > maxX) maxX = p.x;
 		if (p.y > maxY) maxY = p.y;
 	}
+	B[0] = minX;
+	B[1] = minY;
+	B[2] = maxX;
+	B[3] = maxY;
+}
+
+/**
+ * What does depend on where the cards lie (after summarizeCards): the cards and shields of
+ * each row and column, indexed from the window origin (ox, oy), and each face-up card's row
+ * and column. A card `skip` is left out of the rows and columns; returns its index among the
+ * face-up cards (-1 when it is face down or absent). The frame is the caller's.
+ */
+function layOut(tableau: readonly PlacedCard[], skip: PlacedCard | null, ox: number, oy: number): number {
 	const s = S;
-	s.minX = minX;
-	s.minY = minY;
-	s.w = tableau.length ? maxX - minX + 1 : 0;
-	s.h = tableau.length ? maxY - minY + 1 : 0;
-	for (let i = 0; i < 3; i++) {
-		s.rowCards[i] = s.colCards[i] = s.rowMask[i] = s.colMask[i] = 0;
-		s.rowTotals[i].fill(0);
-		s.colTotals[i].fill(0);
-	}
+	for (let i = 0; i < 5; i++) s.rowCards[i] = s.colCards[i] = s.rowMask[i] = s.colMask[i] = 0;
+	for (let i = 0; i < 30; i++) s.rowTotals[i] = s.colTotals[i] = 0;
 	let u = 0;
+	let skipped = -1;
 	for (let k = 0; k < tableau.length; k++) {
 		const p = tableau[k];
-		const rx = p.x - minX;
-		const ry = p.y - minY;
+		if (p === skip) {
+			if (!p.faceDown) skipped = u++;
+			continue;
+		}
+		const rx = p.x - ox;
+		const ry = p.y - oy;
 		s.rowCards[ry]++;
 		s.colCards[rx]++;
 		if (p.faceDown) continue;
@@ -186,25 +361,15 @@ function summarizeLayout(tableau: readonly PlacedCard[]): Summary {
 		s.upRx[u] = rx;
 		s.upRy[u] = ry;
 		u++;
-		const row = s.rowTotals[ry];
-		const col = s.colTotals[rx];
-		for (let i = 0; i < 6; i++) {
-			const c = info.shieldCounts[i];
-			row[i] += c;
-			col[i] += c;
+		for (let m = info.shieldMask; m; m &= m - 1) {
+			const i = 31 - Math.clz32(m & -m);
+			s.rowTotals[ry * 6 + i] += info.shieldCounts[i];
+			s.colTotals[rx * 6 + i] += info.shieldCounts[i];
 		}
 		s.rowMask[ry] |= info.shieldMask;
 		s.colMask[rx] |= info.shieldMask;
 	}
-	return s;
-}
-
-/** Expected distinct kinds once `k` more cards arrive, given the kinds already present. */
-function distinctAfter(mask: number, k: number, hitScale = 1): number {
-	let d = bits(mask);
-	if (k <= 0) return d;
-	for (let i = 0; i < 6; i++) if (!(mask & (1 << i))) d += 1 - Math.pow(1 - SHIELD_HIT[i] * hitScale, k);
-	return d;
+	return skipped;
 }
 
 /** Probability that a card at relative (rx, ry) ends on a marked cell of `mask`. */
@@ -223,90 +388,90 @@ function positionChance(s: Summary, rx: number, ry: number, mask: number[][]): n
 	return 0.45 * (ok / all) + 0.45;
 }
 
-/** Expected final value of a count for the face-up card `u` of the summary (-1: tableau-level). */
-function expectCount(c: Count, s: Summary, u: number, keys: number): number {
+/** Expected final value of a card's count for the face-up card `u` of the summary (-1: tableau-level). */
+function expectCount(c: Scoring, s: Summary, u: number, keys: number): number {
 	const E = s.empty;
 	const self = u >= 0;
 	const rx = self ? s.upRx[u] : 0;
 	const ry = self ? s.upRy[u] : 0;
-	switch (c.type) {
-		case 'shields': {
-			const i = SHIELD_INDEX[c.shield];
-			if (c.area === 'tableau' || !self) return s.totals[i] + E * SHIELD_RATE[i];
-			if (c.area === 'row') return s.rowTotals[ry][i] + (3 - s.rowCards[ry]) * SHIELD_RATE[i];
-			if (c.area === 'column') return s.colTotals[rx][i] + (3 - s.colCards[rx]) * SHIELD_RATE[i];
+	switch (c.kind) {
+		case Kind.Shields: {
+			const i = c.shield;
+			if (c.area === AreaCode.Tableau || !self) return s.totals[i] + E * SHIELD_RATE[i];
+			if (c.area === AreaCode.Row) return s.rowTotals[ry * 6 + i] + (3 - s.rowCards[ry]) * SHIELD_RATE[i];
+			if (c.area === AreaCode.Column) return s.colTotals[rx * 6 + i] + (3 - s.colCards[rx]) * SHIELD_RATE[i];
 			const own = s.upInfo[u].shieldCounts[i];
-			const now = s.rowTotals[ry][i] + s.colTotals[rx][i] - own;
+			const now = s.rowTotals[ry * 6 + i] + s.colTotals[rx * 6 + i] - own;
 			return now + (6 - s.rowCards[ry] - s.colCards[rx]) * SHIELD_RATE[i];
 		}
-		case 'distinctShieldTypes': {
-			if (c.area === 'tableau' || !self) return distinctAfter(s.mask, E);
-			if (c.area === 'row') return distinctAfter(s.rowMask[ry], 3 - s.rowCards[ry]);
-			return distinctAfter(s.colMask[rx], 3 - s.colCards[rx]);
+		case Kind.DistinctShieldTypes: {
+			if (c.area === AreaCode.Tableau || !self) return DISTINCT[s.mask * 10 + E];
+			if (c.area === AreaCode.Row) return DISTINCT[s.rowMask[ry] * 10 + 3 - s.rowCards[ry]];
+			return DISTINCT[s.colMask[rx] * 10 + 3 - s.colCards[rx]];
 		}
-		case 'missingShieldTypes':
-			return 6 - distinctAfter(s.mask, E, 0.35);
-		case 'ifShieldMissing': {
-			const i = SHIELD_INDEX[c.shield];
+		case Kind.MissingShieldTypes:
+			return 6 - DISTINCT_MISSING[s.mask * 10 + E];
+		case Kind.IfShieldMissing: {
+			const i = c.shield;
 			if (s.mask & (1 << i)) return 0;
-			return Math.pow(1 - SHIELD_HIT[i] * 0.3, E);
+			return STILL_MISSING[i * 10 + E];
 		}
-		case 'shieldSets': {
+		case Kind.ShieldSets: {
 			let m = Infinity;
-			for (const sh of c.shields) {
-				const i = SHIELD_INDEX[sh];
+			for (let k = 0; k < c.shields.length; k++) {
+				const i = c.shields[k];
 				m = Math.min(m, s.totals[i] + E * SHIELD_RATE[i]);
 			}
 			return E > 0 ? m * 0.9 : m;
 		}
-		case 'identicalShieldSets': {
+		case Kind.IdenticalShieldSets: {
 			let sum = 0;
 			for (let i = 0; i < 6; i++) {
-				const now = Math.floor(s.totals[i] / c.size);
-				const later = (s.totals[i] + E * SHIELD_RATE[i]) / c.size - 0.4;
+				const now = Math.floor(s.totals[i] / c.n);
+				const later = (s.totals[i] + E * SHIELD_RATE[i]) / c.n - 0.4;
 				sum += Math.max(now, later);
 			}
 			return sum;
 		}
-		case 'keys':
+		case Kind.Keys:
 			return keys;
-		case 'banners':
-			return (c.location === 'castle' ? s.castle : s.village) + E * LOC_RATE;
-		case 'bannerSets': {
+		case Kind.Banners:
+			return (c.castle ? s.castle : s.village) + E * LOC_RATE;
+		case Kind.BannerSets: {
 			let m = Infinity;
-			for (const loc of LOCATIONS) {
-				let need = 0;
-				for (const b of c.banners) if (b === loc) need++;
-				if (need === 0) continue;
-				const have = (loc === 'castle' ? s.castle : s.village) + E * LOC_RATE;
-				m = Math.min(m, E > 0 ? have / need - (need > 1 ? 0.35 : 0.15) : Math.floor(have / need));
-			}
+			if (c.needCastle > 0) m = Math.min(m, bannerSets(s.castle + E * LOC_RATE, c.needCastle, E));
+			if (c.needVillage > 0) m = Math.min(m, bannerSets(s.village + E * LOC_RATE, c.needVillage, E));
 			return Math.max(0, m === Infinity ? 0 : m);
 		}
-		case 'cardsWithShieldCount':
-			return s.shieldCount[c.shieldCount] + E * (SHIELD_COUNT_RATE[c.shieldCount] ?? 0);
-		case 'cardsWithCost': {
+		case Kind.CardsWithShieldCount:
+			return s.shieldCount[c.n] + E * c.rate;
+		case Kind.CardsWithCost: {
 			let now = 0;
-			for (let k = 0; k < 8; k++) if (c.orMore ? k >= c.cost : k === c.cost) now += s.costs[k];
-			return now + E * (c.orMore ? COST_GE[c.cost] : COST_EQ[c.cost]);
+			for (let k = 0; k < 8; k++) if (c.orMore ? k >= c.n : k === c.n) now += s.costs[k];
+			return now + E * c.rate;
 		}
-		case 'cardsWithDiscount':
+		case Kind.CardsWithDiscount:
 			return s.discounts + E * DISCOUNT_RATE;
-		case 'ifAnyFaceDown':
+		case Kind.IfAnyFaceDown:
 			return s.anyFaceDown ? 1 : Math.min(0.9, 0.2 * E);
-		case 'cardsWithPurse':
+		case Kind.CardsWithPurse:
 			return s.purses;
-		case 'goldOnThisPurse':
+		case Kind.GoldOnThisPurse:
 			return self ? s.upP[u].gold : 0;
-		case 'goldOnAllPurses':
+		case Kind.GoldOnAllPurses:
 			return s.purseGold + s.deposit;
-		case 'occupiedPositions':
+		case Kind.OccupiedPositions:
 			return s.n;
-		case 'emptyPositions':
+		case Kind.EmptyPositions:
 			return E;
-		case 'ifPosition':
-			return self ? positionChance(s, rx, ry, c.mask) : 0;
+		case Kind.IfPosition:
+			return self ? positionChance(s, rx - s.frameX, ry - s.frameY, c.mask) : 0;
 	}
+}
+
+/** Expected sets of `need` banners of a location with `have` expected banners of it. */
+function bannerSets(have: number, need: number, E: number): number {
+	return E > 0 ? have / need - (need > 1 ? 0.35 : 0.15) : Math.floor(have / need);
 }
 
 /** Points per gold while turns remain (what gold buys), by own turns left. */
@@ -338,34 +503,108 @@ export function resourceValue(s: { empty: number; purseFree: number }, gold: num
 
 /** Expected end-of-game score of one player (exact when the tableau is full). */
 export function playerValue(p: PlayerLike): number {
-	summarizeCards(p.tableau);
-	return valueOfLayout(p);
-}
-
-/**
- * `playerValue` of the player with its card `placed` at each of `cells` (x, y pairs) in turn,
- * into `out`: what does not depend on the layout is summarized once. Leaves `placed` at the
- * last cell.
- */
-export function placementValues(p: PlayerLike, placed: PlacedCard, cells: readonly number[], out: number[]): void {
-	summarizeCards(p.tableau);
-	for (let i = 0; i < cells.length; i += 2) {
-		placed.x = cells[i];
-		placed.y = cells[i + 1];
-		out[i >> 1] = valueOfLayout(p);
-	}
-}
-
-/** The value from the cards' summary (summarizeCards, just done for p), laying them out. */
-function valueOfLayout(p: PlayerLike): number {
-	const s = summarizeLayout(p.tableau);
+	const s = summarizeCards(p.tableau);
 	s.deposit = Math.min(p.gold, s.purseFree);
+	if (s.layoutCards > 0) {
+		bounds(p.tableau, null);
+		layOut(p.tableau, null, B[0], B[1]);
+		s.frameX = s.frameY = 0;
+		s.w = B[2] - B[0] + 1;
+		s.h = B[3] - B[1] + 1;
+	}
 	let v = 0;
 	for (let u = 0; u < s.upCount; u++) {
-		const sc = s.upInfo[u].scoring;
-		v += sc.points * expectCount(sc.count, s, u, p.keys);
+		const sc = s.upScoring[u];
+		v += sc.points * expectCount(sc, s, u, p.keys);
 	}
 	return v + resourceValue(s, p.gold, p.keys);
+}
+
+/** placementValues' scratch: each face-up card's term when it does not depend on the layout. */
+const TERMS: number[] = [];
+
+/**
+ * `playerValue` of the player with its card `placed` at each of `cells` (x, y pairs of open
+ * spaces) in turn, into `out`. Only the new card's row and column change from space to space
+ * (the frame with them), so the other cards are laid out once, and the terms that do not
+ * depend on the layout are computed once: each value is still summed in playerValue's order,
+ * so it is the same number. Leaves `placed` at the last cell.
+ */
+export function placementValues(p: PlayerLike, placed: PlacedCard, cells: readonly number[], out: number[]): void {
+	const s = summarizeCards(p.tableau);
+	s.deposit = Math.min(p.gold, s.purseFree);
+	for (let u = 0; u < s.upCount; u++) {
+		const sc = s.upScoring[u];
+		if (!sc.layout) TERMS[u] = sc.points * expectCount(sc, s, u, p.keys);
+	}
+	const rest = resourceValue(s, p.gold, p.keys);
+	if (s.layoutCards === 0) {
+		// No count looks at the layout: every space is worth the same.
+		let v = 0;
+		for (let u = 0; u < s.upCount; u++) v += TERMS[u];
+		for (let i = 0; i < cells.length; i += 2) out[i >> 1] = v + rest;
+		placed.x = cells[cells.length - 2];
+		placed.y = cells[cells.length - 1];
+		return;
+	}
+	bounds(p.tableau, placed);
+	const minX = B[0],
+		minY = B[1],
+		maxX = B[2],
+		maxY = B[3];
+	let ox = minX,
+		oy = minY;
+	for (let i = 0; i < cells.length; i += 2) {
+		if (cells[i] < ox) ox = cells[i];
+		if (cells[i + 1] < oy) oy = cells[i + 1];
+	}
+	const own = layOut(p.tableau, placed, ox, oy);
+	const shields = own >= 0 ? s.upInfo[own].shieldCounts : null;
+	const mask = own >= 0 ? s.upInfo[own].shieldMask : 0;
+	for (let i = 0; i < cells.length; i += 2) {
+		const x = (placed.x = cells[i]);
+		const y = (placed.y = cells[i + 1]);
+		const fx = x < minX ? x : minX;
+		const fy = y < minY ? y : minY;
+		s.frameX = fx - ox;
+		s.frameY = fy - oy;
+		s.w = (x > maxX ? x : maxX) - fx + 1;
+		s.h = (y > maxY ? y : maxY) - fy + 1;
+		const rx = x - ox;
+		const ry = y - oy;
+		const rowMask = s.rowMask[ry];
+		const colMask = s.colMask[rx];
+		s.rowCards[ry]++;
+		s.colCards[rx]++;
+		if (shields) {
+			s.upRx[own] = rx;
+			s.upRy[own] = ry;
+			for (let m = mask; m; m &= m - 1) {
+				const k = 31 - Math.clz32(m & -m);
+				s.rowTotals[ry * 6 + k] += shields[k];
+				s.colTotals[rx * 6 + k] += shields[k];
+			}
+			s.rowMask[ry] |= mask;
+			s.colMask[rx] |= mask;
+		}
+		let v = 0;
+		for (let u = 0; u < s.upCount; u++) {
+			const sc = s.upScoring[u];
+			v += sc.layout ? sc.points * expectCount(sc, s, u, p.keys) : TERMS[u];
+		}
+		out[i >> 1] = v + rest;
+		s.rowCards[ry]--;
+		s.colCards[rx]--;
+		if (shields) {
+			for (let m = mask; m; m &= m - 1) {
+				const k = 31 - Math.clz32(m & -m);
+				s.rowTotals[ry * 6 + k] -= shields[k];
+				s.colTotals[rx * 6 + k] -= shields[k];
+			}
+			s.rowMask[ry] = rowMask;
+			s.colMask[rx] = colMask;
+		}
+	}
 }
 
 /** The tableau summary's purse space (for callers that value gold alone). */

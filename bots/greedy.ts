@@ -14,6 +14,7 @@ import {
 	type Action,
 	type AnswerAction,
 	type GameState,
+	type PlacedCard,
 	type Random,
 	type TakeAction
 } from '../engine/index';
@@ -41,10 +42,33 @@ function opponentsResources(g: GameState, seat: number): number {
 	for (let s = 0; s < n; s++) {
 		if (s === seat) continue;
 		const p = g.players[s];
-		sum += resourceValue({ empty: 9 - p.tableau.length, purseFree: purseFree(p.tableau) }, p.gold, p.keys);
+		sum += resourceValue({ empty: 9 - p.tableau.length, purseFree: freeOf(s, p.tableau) }, p.gold, p.keys);
 	}
 	return sum / (n - 1);
 }
+
+/**
+ * `purseFree` of a tableau, remembered by seat with the placed cards it was computed from:
+ * a seat's tableau rarely changes while the others' moves are tried (clone.ts: copies share
+ * their placed cards, and a placed card is replaced, never changed), and its card lookups
+ * were most of the opponents' valuation.
+ */
+function freeOf(seat: number, tableau: readonly PlacedCard[]): number {
+	const seen = FREE_CARDS[seat];
+	if (!seen) {
+		FREE_CARDS[seat] = tableau.slice();
+		return (FREE[seat] = purseFree(tableau));
+	}
+	let same = seen.length === tableau.length;
+	for (let i = 0; same && i < tableau.length; i++) same = seen[i] === tableau[i];
+	if (same) return FREE[seat];
+	seen.length = 0;
+	for (let i = 0; i < tableau.length; i++) seen.push(tableau[i]);
+	return (FREE[seat] = purseFree(tableau));
+}
+
+const FREE_CARDS: PlacedCard[][] = [];
+const FREE: number[] = [];
 
 /** The seat's heuristic value of a state. */
 export function stateValue(g: GameState, seat: number): number {
