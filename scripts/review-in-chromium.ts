@@ -1,0 +1,103 @@
+// bench:review's `--browser`: the review as the page runs it, in Chromium. The review's
+// Web Worker (src/lib/review/review.worker.ts) and the page's pool (review-pool.ts) are
+// bundled with Vite, minified, as the build does, and each run starts in a fresh browser
+// context (empty cache): from the press to the last decision, the workers' fetching,
+// parsing and start included. Node's worker threads compile the code through tsx first,
+// which no browser does, so this is the figure a player's wait is measured by.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+import { CHROMIUM, CHROMIUM_ARGS } from '../test/e2e/browser';
+import type { SeatReview } from '../bots/review';
+
+export interface BrowserRun {
+	wall: number;
+	review: SeatReview;
+}
+
+type RunReview = (record: unknown, seat: number, workers: number) => Promise<{ ms: number; review: SeatReview }>;
+
+/** Reviews `seat` of `record` `rounds` times in Chromium, each in a fresh context, with `workers` workers. */
+export async function reviewInChromium(
+	record: unknown,
+	seat: number,
+	{ workers, rounds }: { workers: number; rounds: number }
+): Promise<BrowserRun[]> {
+	const root = process.cwd();
+	const dir = mkdtempSync(join(tmpdir(), 'castle-combo-review-'));
+	const page = join(dir, 'page.ts');
+	writeFileSync(
+		page,
+		`import { ReviewPool } from ${JSON.stringify(join(root, 'src/lib/review/review-pool'))};
+(window as any).runReview = (record: unknown, seat: number, workers: number) =>
+	new Promise((done, fail) => {
+		const t0 = performance.now();
+		new ReviewPool(() => new Worker('/review.worker.js', { type: 'module' }) as any, workers, {
+			planned() {},
+			decision() {},
+			done: (review) => done({ ms: performance.now() - t0, review }),
+			error: (e) => fail(new Error(String(e)))
+		}, { type: 'plan', record, seat });
+	});
+`
+	);
+	for (const [entry, name] of [
+		[join(root, 'src/lib/review/review.worker.ts'), 'review.worker.js'],
+		[page, 'page.js']
+	]) {
+		await build({
+			configFile: false,
+			root,
+			logLevel: 'warn',
+			resolve: { alias: { $lib: join(root, 'src/lib'), $engine: join(root, 'engine') } },
+			build: {
+				outDir: join(dir, 'out'),
+				emptyOutDir: false,
+				minify: true,
+				lib: { entry, formats: ['es'], fileName: () => name }
+			}
+		});
+	}
+	writeFileSync(join(dir, 'out', 'index.html'), '<!doctype html><title>review</title><script type="module" src="/page.js"></script>');
+	const server = createServer(async (req, res) => {
+		const path = join(dir, 'out', (req.url ?? '/').split('?')[0].replace(/^\/$/, '/index.html'));
+		try {
+			const body = await readFile(path);
+			const type = path.endsWith('.js') ? 'text/javascript' : 'text/html';
+			res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
+		} catch {
+			res.writeHead(404).end();
+		}
+	});
+	await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+	const address = server.address();
+	const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+	const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+	const runs: BrowserRun[] = [];
+	try {
+		for (let i = 0; i < rounds; i++) {
+			const context = await browser.newContext();
+			const tab = await context.newPage();
+			await tab.goto(`${origin}/`);
+			await tab.waitForFunction(() => 'runReview' in window);
+			// The page's own bundle does the timing: a function passed from here would carry the
+			// TypeScript loader's helpers with it.
+			const { ms, review } = await tab.evaluate(
+				({ record, seat, workers }) =>
+					(window as unknown as { runReview: RunReview }).runReview(record, seat, workers),
+				{ record, seat, workers }
+			);
+			runs.push({ wall: ms / 1000, review });
+			await context.close();
+		}
+	} finally {
+		await browser.close();
+		server.close();
+		rmSync(dir, { recursive: true, force: true });
+	}
+	return runs;
+}
