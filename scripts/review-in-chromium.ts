@@ -62,7 +62,10 @@ export async function reviewInChromium(
 			}
 		});
 	}
-	writeFileSync(join(dir, 'out', 'index.html'), '<!doctype html><title>review</title><script type="module" src="/page.js"></script>');
+	writeFileSync(
+		join(dir, 'out', 'index.html'),
+		'<!doctype html><title>review</title><script type="module" src="/page.js"></script>'
+	);
 	const server = createServer(async (req, res) => {
 		const path = join(dir, 'out', (req.url ?? '/').split('?')[0].replace(/^\/$/, '/index.html'));
 		try {
@@ -87,8 +90,7 @@ export async function reviewInChromium(
 			// The page's own bundle does the timing: a function passed from here would carry the
 			// TypeScript loader's helpers with it.
 			const { ms, review } = await tab.evaluate(
-				({ record, seat, workers }) =>
-					(window as unknown as { runReview: RunReview }).runReview(record, seat, workers),
+				({ record, seat, workers }) => (window as unknown as { runReview: RunReview }).runReview(record, seat, workers),
 				{ record, seat, workers }
 			);
 			runs.push({ wall: ms / 1000, review });
