@@ -8,17 +8,15 @@
 // With --compare, the other checkout's worker is measured in the same run, alternately,
 // and the ratios printed: timings on a shared machine are only comparable side by side.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { build } from 'vite';
 import { applyAction, newGame, toAct, viewFor, type GameView } from '../engine/index';
 import { createRandom } from '../engine/sim';
 import { chooseAction } from '../bots/index';
 import { CHROMIUM, CHROMIUM_ARGS } from '../test/e2e/browser';
+import { bundle, serveFolder } from './worker-page';
 
 const { values } = parseArgs({
 	options: {
@@ -54,20 +52,8 @@ function sampleViews(count: number): GameView[] {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'castle-combo-hints-'));
-for (const { label, root } of roots) {
-	await build({
-		configFile: false,
-		root,
-		logLevel: 'warn',
-		resolve: { alias: { $lib: join(root, 'src/lib'), $engine: join(root, 'engine') } },
-		build: {
-			outDir: join(dir, label),
-			emptyOutDir: true,
-			minify: true,
-			lib: { entry: join(root, 'src/lib/hints/hint.worker.ts'), formats: ['es'], fileName: () => 'hint.worker.js' }
-		}
-	});
-}
+for (const { label, root } of roots)
+	await bundle(root, join(root, 'src/lib/hints/hint.worker.ts'), join(dir, label), 'hint.worker.js');
 const views = sampleViews(Number(values.views));
 writeFileSync(join(dir, 'views.json'), JSON.stringify(views));
 type TimeHints = (label: string, indexes: number[], warmUp: boolean) => Promise<number[]>;
@@ -98,19 +84,8 @@ window.timeHints = async (label, indexes, warmUp) => {
 </script>`;
 writeFileSync(join(dir, 'index.html'), PAGE);
 
-const server = createServer(async (req, res) => {
-	const path = join(dir, (req.url ?? '/').split('?')[0].replace(/^\/$/, '/index.html'));
-	try {
-		const body = await readFile(path);
-		const type = path.endsWith('.js') ? 'text/javascript' : path.endsWith('.json') ? 'application/json' : 'text/html';
-		res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
-	} catch {
-		res.writeHead(404).end();
-	}
-});
-await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-const address = server.address();
-const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const server = await serveFolder(dir);
+const origin = server.origin;
 const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 
 /** In the page: start a worker (or reuse one) and time hints for the given views. */

@@ -5,14 +5,12 @@
 // parsing and start included. Node's worker threads compile the code through tsx first,
 // which no browser does, so this is the figure a player's wait is measured by.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { build } from 'vite';
 import { CHROMIUM, CHROMIUM_ARGS } from '../test/e2e/browser';
 import type { SeatReview } from '../bots/review';
+import { bundle, serveFolder } from './worker-page';
 
 export interface BrowserRun {
 	wall: number;
@@ -45,40 +43,15 @@ export async function reviewInChromium(
 	});
 `
 	);
-	for (const [entry, name] of [
-		[join(root, 'src/lib/review/review.worker.ts'), 'review.worker.js'],
-		[page, 'page.js']
-	]) {
-		await build({
-			configFile: false,
-			root,
-			logLevel: 'warn',
-			resolve: { alias: { $lib: join(root, 'src/lib'), $engine: join(root, 'engine') } },
-			build: {
-				outDir: join(dir, 'out'),
-				emptyOutDir: false,
-				minify: true,
-				lib: { entry, formats: ['es'], fileName: () => name }
-			}
-		});
-	}
+	const out = join(dir, 'out');
+	await bundle(root, join(root, 'src/lib/review/review.worker.ts'), out, 'review.worker.js');
+	await bundle(root, page, out, 'page.js');
 	writeFileSync(
-		join(dir, 'out', 'index.html'),
+		join(out, 'index.html'),
 		'<!doctype html><title>review</title><script type="module" src="/page.js"></script>'
 	);
-	const server = createServer(async (req, res) => {
-		const path = join(dir, 'out', (req.url ?? '/').split('?')[0].replace(/^\/$/, '/index.html'));
-		try {
-			const body = await readFile(path);
-			const type = path.endsWith('.js') ? 'text/javascript' : 'text/html';
-			res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
-		} catch {
-			res.writeHead(404).end();
-		}
-	});
-	await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-	const address = server.address();
-	const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+	const server = await serveFolder(out);
+	const origin = server.origin;
 	const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 	const runs: BrowserRun[] = [];
 	try {
