@@ -4,6 +4,7 @@
 // layout shift happens that input did not cause.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchBrowser } from './browser';
+import { layoutShifts, recordLayoutShifts } from './layout-shifts';
 import { createTable, DESKTOP, PHONE, takeSeat } from './table-helpers';
 
 const SIZES = [
@@ -20,13 +21,6 @@ afterAll(async () => {
 	await Promise.all(browsers.map((b) => b.close()));
 });
 
-interface Watch {
-	/** The Castle display's top, in the page, in the first frame it was drawn. */
-	firstTop: number | null;
-	/** Layout shifts not caused by input within the last 500 ms (Chromium's own measure). */
-	shifts: { value: number; sources: string[] }[];
-}
-
 test.each(SIZES.map((s, i) => ({ ...s, i })))(
 	'$size, $lang: the first-game tip is offered and opened without moving the board',
 	{ timeout: 90_000 },
@@ -38,22 +32,10 @@ test.each(SIZES.map((s, i) => ({ ...s, i })))(
 		await takeSeat(page, 'Tia');
 		await page.getByTestId('bot-level').selectOption('easy');
 		await page.getByTestId('add-bot').click();
+		await page.evaluate(recordLayoutShifts);
 		await page.evaluate(() => {
-			const watch: Watch = { firstTop: null, shifts: [] };
-			(window as unknown as { watch: Watch }).watch = watch;
-			new PerformanceObserver((list) => {
-				for (const entry of list.getEntries() as (PerformanceEntry & {
-					value: number;
-					hadRecentInput: boolean;
-					sources: { node?: Node }[];
-				})[]) {
-					if (entry.hadRecentInput) continue;
-					const sources = entry.sources.map((s) =>
-						s.node instanceof Element ? s.node.className || s.node.tagName : '?'
-					);
-					watch.shifts.push({ value: entry.value, sources });
-				}
-			}).observe({ type: 'layout-shift' });
+			const watch = { firstTop: null as number | null };
+			(window as unknown as { watch: typeof watch }).watch = watch;
 			const sample = () => {
 				const castle = document.querySelector('[data-testid="display-castle"]');
 				if (castle) watch.firstTop = castle.getBoundingClientRect().top + scrollY;
@@ -67,11 +49,12 @@ test.each(SIZES.map((s, i) => ({ ...s, i })))(
 		await page.waitForTimeout(800);
 		const castleTop = () =>
 			page.getByTestId('display-castle').evaluate((castle) => castle.getBoundingClientRect().top + scrollY);
-		const watch = await page.evaluate(() => (window as unknown as { watch: Watch }).watch);
+		const watch = await page.evaluate(() => (window as unknown as { watch: { firstTop: number | null } }).watch);
 		expect(watch.firstTop).not.toBeNull();
 		expect((await castleTop()) - watch.firstTop!, 'the board moved by').toBe(0);
-		const total = watch.shifts.reduce((sum, s) => sum + s.value, 0);
-		expect(total, `layout shifts: ${JSON.stringify(watch.shifts)}`).toBeLessThan(0.02);
+		const shifts = await layoutShifts(page);
+		const total = shifts.reduce((sum, s) => sum + s.value, 0);
+		expect(total, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThan(0.02);
 		await page.screenshot({ path: `test-results/tip-offered-${size}-${lang}.png` });
 
 		// Opened, it lies over the board: still nothing moves.

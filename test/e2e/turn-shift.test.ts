@@ -6,6 +6,7 @@
 // a two-line pill's height, and the page's first draw moves nothing either.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchBrowser } from './browser';
+import { layoutShifts, recordLayoutShifts } from './layout-shifts';
 import { DESKTOP, moveIfMine, PHONE } from './table-helpers';
 
 const SIZES = [
@@ -20,34 +21,12 @@ afterAll(async () => {
 	await Promise.all(browsers.map((b) => b.close()));
 });
 
-interface Shift {
-	value: number;
-	at: number;
-	sources: string[];
-}
-
 test.each(SIZES.map((s, i) => ({ ...s, i })))(
 	'$size: three turns at /practice, and no layout shift that input did not cause',
 	{ timeout: 120_000 },
 	async ({ i, size }) => {
 		const page = await browsers[i].context.newPage();
-		await page.addInitScript(() => {
-			const shifts: Shift[] = [];
-			(window as unknown as { shifts: Shift[] }).shifts = shifts;
-			new PerformanceObserver((list) => {
-				for (const entry of list.getEntries() as (PerformanceEntry & {
-					value: number;
-					hadRecentInput: boolean;
-					sources: { node?: Node }[];
-				})[]) {
-					if (entry.hadRecentInput) continue;
-					const sources = entry.sources.map((s) =>
-						s.node instanceof Element ? s.node.className || s.node.tagName : '?'
-					);
-					shifts.push({ value: entry.value, at: Math.round(entry.startTime), sources });
-				}
-			}).observe({ type: 'layout-shift', buffered: true });
-		});
+		await page.addInitScript(recordLayoutShifts);
 		await page.goto(`${inject('baseURL')}/practice`);
 		await page.getByTestId('game').waitFor();
 		const turns = { n: 0 };
@@ -66,7 +45,7 @@ test.each(SIZES.map((s, i) => ({ ...s, i })))(
 		// The bots played between: the turn came to this page at least twice after theirs.
 		expect(arrivals).toBeGreaterThanOrEqual(2);
 		await page.screenshot({ path: `test-results/turn-shift-${size}.png` });
-		const shifts = await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
+		const shifts = await layoutShifts(page);
 		const total = shifts.reduce((sum, s) => sum + s.value, 0);
 		expect(total, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThan(0.02);
 		await page.close();
