@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { createTable, moveIfMine, PHONE, takeSeat } from './table-helpers';
+import { asked, createTable, moveIfMine, PHONE, takeSeat } from './table-helpers';
 
 const LOCALES = ['en', 'de', 'da', 'vi', 'fr'] as const;
 type Locale = (typeof LOCALES)[number];
@@ -91,10 +91,14 @@ async function startGame(page: Page, locale: Locale) {
 	await myTurn(page);
 }
 
-/** Plays until this player has placed `n` cards. */
+/**
+ * Plays until this player has placed `n` cards and answered what their cards asked: on a
+ * phone a question's panel is pinned over the page's foot, up to half the screen high, and
+ * a card under it cannot be tapped until the page is scrolled further than Playwright does.
+ */
 async function playCards(page: Page, n: number) {
 	const turns = { n: 0 };
-	while ((await page.locator('.mine [data-testid="placed-card"]').count()) < n) {
+	while ((await page.locator('.mine [data-testid="placed-card"]').count()) < n || (await asked(page))) {
 		if ((await moveIfMine(page, turns)) === 'idle') await new Promise((r) => setTimeout(r, 150));
 	}
 }
