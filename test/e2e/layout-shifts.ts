@@ -6,7 +6,7 @@ export interface Shift {
 	value: number;
 	/** When, in the page's time (ms). */
 	at: number;
-	/** What moved: class names, or tag names. */
+	/** What moved: class names, or tag names, with where it was and is (y and height, px). */
 	sources: string[];
 }
 
@@ -18,10 +18,14 @@ export function recordLayoutShifts() {
 		for (const entry of list.getEntries() as (PerformanceEntry & {
 			value: number;
 			hadRecentInput: boolean;
-			sources: { node?: Node }[];
+			sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
 		})[]) {
 			if (entry.hadRecentInput) continue;
-			const sources = entry.sources.map((s) => (s.node instanceof Element ? s.node.className || s.node.tagName : '?'));
+			const sources = entry.sources.map(
+				(s) =>
+					`${s.node instanceof Element ? s.node.className || s.node.tagName : '?'} ` +
+					`(y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)}, h ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)})`
+			);
 			shifts.push({ value: entry.value, at: Math.round(entry.startTime), sources });
 		}
 	}).observe({ type: 'layout-shift' });
