@@ -26,6 +26,32 @@ export default ts.config(
 		}
 	},
 	{
+		// The rules and the bots must decide the same on every JavaScript engine (the room's
+		// workerd, each browser, Node): these functions may round differently in the last bit
+		// from one engine to another, and a near tie in an evaluation would then go another way.
+		files: ['engine/**/*.ts', 'bots/**/*.ts'],
+		rules: {
+			'no-restricted-properties': [
+				'error',
+				...['pow', 'exp', 'expm1', 'log', 'log1p', 'log10', 'sin', 'cos', 'tan', 'atan', 'atan2', 'cbrt', 'hypot'].map(
+					(property) => ({
+						object: 'Math',
+						property,
+						message: 'Rounds differently from one JavaScript engine to another.'
+					})
+				)
+			],
+			'no-restricted-syntax': [
+				'error',
+				{
+					// x ** 2 and 2 ** n are exact everywhere; x ** 3 already differs between V8 versions.
+					selector: "BinaryExpression[operator='**']:not([right.value=2]):not([left.value=2])",
+					message: 'A power is not the same to the bit on every engine: multiply instead.'
+				}
+			]
+		}
+	},
+	{
 		// Types for Svelte's rules (a link's href made by resolve()): one program from
 		// tsconfig.json, which lints in two thirds of the project service's time.
 		files: ['**/*.svelte', '**/*.svelte.ts'],

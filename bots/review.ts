@@ -117,7 +117,7 @@ export function planReview(record: unknown, seat: unknown): ReviewPlan {
 function estimate(samples: readonly number[]): Estimate {
 	const n = samples.length;
 	const mean = samples.reduce((a, b) => a + b, 0) / n;
-	const variance = n > 1 ? samples.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1) : 0;
+	const variance = n > 1 ? samples.reduce((a, b) => a + (b - mean) * (b - mean), 0) / (n - 1) : 0;
 	return { mean, se: Math.sqrt(variance / n) };
 }
 
@@ -214,7 +214,7 @@ export function reviewDecision(task: ReviewTask, options: ReviewOptions = {}): D
 /** The whole review from the decisions' reviews: total loss and the worst turns. */
 export function summarize(seat: number, decisions: DecisionReview[], worstCount = 5): SeatReview {
 	const total = decisions.reduce((a, d) => a + d.loss.mean, 0);
-	const se = Math.sqrt(decisions.reduce((a, d) => a + d.loss.se ** 2, 0));
+	const se = Math.sqrt(decisions.reduce((a, d) => a + d.loss.se * d.loss.se, 0));
 	const worst = decisions
 		.filter((d) => d.loss.mean > 0)
 		.sort((a, b) => b.loss.mean - a.loss.mean || a.step - b.step)

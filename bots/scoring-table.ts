@@ -20,6 +20,17 @@ const SHIELD_COUNT_RATE = [0, rate((c) => c.shieldTotal === 1), rate((c) => c.sh
 export const DISCOUNT_RATE = rate((c) => c.hasDiscount);
 const SHIELD_INDEX: Record<string, number> = Object.fromEntries(SHIELDS.map((s, i) => [s, i]));
 
+/**
+ * x to a whole power by multiplying: Math.pow may differ in the last bit between JavaScript
+ * engines (Node's, Chromium's and workerd's V8 do), which would let a near tie in the
+ * evaluation go another way and the same view give another move in the room and the page.
+ */
+function power(x: number, k: number): number {
+	let p = 1;
+	for (let i = 0; i < k; i++) p *= x;
+	return p;
+}
+
 function bits(m: number): number {
 	let n = 0;
 	for (; m; m &= m - 1) n++;
@@ -30,7 +41,7 @@ function bits(m: number): number {
 function distinctAfter(mask: number, k: number, hitScale: number): number {
 	let d = bits(mask);
 	if (k <= 0) return d;
-	for (let i = 0; i < 6; i++) if (!(mask & (1 << i))) d += 1 - Math.pow(1 - SHIELD_HIT[i] * hitScale, k);
+	for (let i = 0; i < 6; i++) if (!(mask & (1 << i))) d += 1 - power(1 - SHIELD_HIT[i] * hitScale, k);
 	return d;
 }
 
@@ -44,7 +55,7 @@ export const DISTINCT = distinctTable(1);
 export const DISTINCT_MISSING = distinctTable(0.35);
 /** The chance that shield i is still missing after k more cards, by i × 10 + k. */
 export const STILL_MISSING = Float64Array.from({ length: 6 * 10 }, (_, j) =>
-	Math.pow(1 - SHIELD_HIT[(j / 10) | 0] * 0.3, j % 10)
+	power(1 - SHIELD_HIT[(j / 10) | 0] * 0.3, j % 10)
 );
 
 /** What a count is, as a number: expectCount switches on it. */

@@ -133,7 +133,7 @@ if (process.argv.includes('--browser')) {
 			`(${walls.map((w) => w.toFixed(2)).join(', ')}); ${same ? 'the same review' : 'A DIFFERENT REVIEW'}`
 	);
 	if (!same) {
-		// Chromium's V8 has judged one step of the default game apart from Node's (cause not yet found): name the steps.
+		// Name the steps that differ: a function that rounds differently on another engine (see eslint.config.js).
 		const other = runs.find((r) => JSON.stringify(r.review) !== JSON.stringify(review))!.review;
 		const steps = other.decisions.filter((d, i) => JSON.stringify(d) !== JSON.stringify(review.decisions[i]));
 		console.log(`  (differs from Node's at step ${steps.map((d) => d.step).join(', ')})`);
