@@ -33,13 +33,26 @@ export default ts.config(
 		rules: {
 			'no-restricted-properties': [
 				'error',
-				...['pow', 'exp', 'expm1', 'log', 'log1p', 'log10', 'sin', 'cos', 'tan', 'atan', 'atan2', 'cbrt', 'hypot'].map(
-					(property) => ({
-						object: 'Math',
-						property,
-						message: 'Rounds differently from one JavaScript engine to another.'
-					})
-				)
+				...[
+					'pow',
+					'exp',
+					'expm1',
+					'log',
+					'log1p',
+					'log2',
+					'log10',
+					'sin',
+					'cos',
+					'tan',
+					'atan',
+					'atan2',
+					'cbrt',
+					'hypot'
+				].map((property) => ({
+					object: 'Math',
+					property,
+					message: 'Rounds differently from one JavaScript engine to another.'
+				}))
 			],
 			'no-restricted-syntax': [
 				'error',

@@ -158,7 +158,8 @@ export function* expertSearch(
 	let games = 0;
 	const score = (i: number) => (counts[i] ? sums[i] / counts[i] : -Infinity) + o.prior * cands[i].value;
 	let alive = cands.map((_, i) => i);
-	const rounds = Math.max(1, Math.ceil(Math.log2(cands.length)));
+	// ⌈log2 K⌉ in integers: Math.log2 is not exact on every engine (eslint.config.js).
+	const rounds = Math.max(1, 32 - Math.clz32(cands.length - 1));
 	let spent = 0;
 	let resumed = now();
 	let capped = false;
