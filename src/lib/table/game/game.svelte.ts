@@ -15,6 +15,7 @@ import { seatNamer } from '../seat-names';
 import { settings } from '../turn/settings.svelte';
 import { announceTurn, setFaviconBadge, turnSignals } from '../turn/your-turn';
 import { AwayNotice } from './away.svelte';
+import { whenIdle } from './idle';
 import { loadPreview, project, type PreviewEngine, type Projection } from './game-numbers';
 import { Lazy, type Loadable } from './lazy.svelte';
 import { browserScreen, PlacingFit, type Screen } from './layout.svelte';
@@ -28,6 +29,9 @@ export type HintModule = typeof import('$lib/hints/load');
 /** The motion (./motion/), loaded with the game's first change. */
 export type MotionModule = typeof import('./motion/load');
 type Motion = ReturnType<MotionModule['pageMotion']>;
+
+/** "Since your last turn" (SinceSummary.svelte), loaded ahead of a seat's turn in a game of three or more. */
+export type SinceModule = typeof import('./SinceSummary.svelte');
 
 /** The part of a key press the game reads. */
 export interface KeyPress {
@@ -52,6 +56,9 @@ export interface GameOptions {
 	/** null: no motion, every change shows at once. */
 	loadMotion?: (() => Promise<MotionModule>) | null;
 	preview?: Loadable<PreviewEngine>;
+	since?: Loadable<SinceModule>;
+	/** Runs work once the page is idle (idle.ts); returns a cancel. */
+	idle?: (work: () => void) => () => void;
 	clock?: Clock;
 	screen?: Screen;
 	signals?: { badge: typeof setFaviconBadge; announce: typeof announceTurn };
@@ -86,6 +93,16 @@ export class GameController {
 	/** The answer chosen so far in an ability's question (a hint weighs itself against it). */
 	answer = $state.raw<Action | null>(null);
 
+	/**
+	 * "Since your last turn", to draw atop your move's controls in a game of three or more;
+	 * null until its code is there (it is drawn in the same frame as those controls).
+	 */
+	get SinceSummary(): SinceModule['default'] | null {
+		if (this.move.seat === null || this.view.players.length < 3) return null;
+		return this.#since.current?.default ?? null;
+	}
+	readonly #since: Loadable<SinceModule>;
+
 	readonly move: MoveController;
 	readonly countdowns: Countdowns;
 	readonly away: AwayNotice;
@@ -110,6 +127,7 @@ export class GameController {
 			focusSpot,
 			letGoOfFocus
 		});
+		this.#since = options.since ?? new Lazy(() => import('./SinceSummary.svelte'));
 		this.countdowns = new Countdowns(options.state, options.clock ?? systemClock);
 		this.away = new AwayNotice(options.room);
 		this.fit = new PlacingFit(() => this.move.placing && !options.embedded?.(), options.screen ?? browserScreen);
@@ -131,6 +149,22 @@ export class GameController {
 		// and the beep, vibration or notification the player chose.
 		$effect(() => this.#yourTurn(this.move.myTurn));
 		$effect(() => () => this.#signals.badge(false));
+		// A player's first pick draws the take panel, and their turn the summary: each brings a
+		// style sheet, and a new style sheet restyles the whole page (12 ms of a phone's frame,
+		// four times that slowed down) while a bot's move still plays. So their code and styles
+		// load ahead, once the page is idle; at your turn the summary is needed now (the page
+		// may not have been idle till then: it comes a little after the controls).
+		$effect(() => {
+			if (this.move.seat === null) return;
+			const many = this.view.players.length > 2;
+			return (this.#o.idle ?? whenIdle)(() => {
+				import('./placing').catch(() => {});
+				if (many) this.#since.load();
+			});
+		});
+		$effect(() => {
+			if (this.choosing && this.move.seat !== null && this.view.players.length > 2) this.#since.load();
+		});
 		// Each change of the game is told by the motion, whose code comes with the first one.
 		// Before the page draws anything of the change: the motion reads where things are
 		// on a page laid out in the last frame, which costs no layout of its own.

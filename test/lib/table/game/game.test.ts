@@ -1,17 +1,24 @@
 // The game's controller (game.svelte.ts), started as the game's view starts it,
 // against a real engine game: the status line follows the room, the hint's code
 // loads with the first press of Hint (again after a failed load), the your-turn
-// signals fire when the turn becomes yours, tips only for a seat in a running
+// signals fire when the turn becomes yours, "since your last turn" loads ahead of
+// it in a game of three or more, tips only for a seat in a running
 // game, keys go to your move unless a dialog or a control has them, and the
 // controllers it builds are tied to the room and to each other.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { flushSync } from 'svelte';
-import { sameAction, toAct, viewFor, type GameState, type TakeAction } from '$engine/index';
+import { newGame, sameAction, toAct, viewFor, type GameState, type TakeAction } from '$engine/index';
 import * as preview from '$engine/preview';
 import { runHint, type HintReport, type HintRequest } from '$lib/hints/hint-job';
 import { HintController, type HintWorker } from '$lib/hints/hint.svelte';
 import { resetTips, writeTips } from '$lib/rules/tips.svelte';
-import { GameController, type GameOptions, type HintModule, type KeyPress } from '$lib/table/game/game.svelte';
+import {
+	GameController,
+	type GameOptions,
+	type HintModule,
+	type KeyPress,
+	type SinceModule
+} from '$lib/table/game/game.svelte';
 import { project, type PreviewEngine } from '$lib/table/game/game-numbers';
 import { replaceEqualDeep } from '@tanstack/query-core';
 import { Lazy } from '$lib/table/game/lazy.svelte';
@@ -63,7 +70,16 @@ interface Setup {
 }
 
 function setup({ room = new FakeRoom(), embedded = false, hintsOffline = false }: Setup = {}) {
-	const log = { badges: [] as boolean[], announced: [] as string[], hintLoads: 0, previewLoads: 0, observed: 0 };
+	const log = {
+		badges: [] as boolean[],
+		announced: [] as string[],
+		hintLoads: 0,
+		previewLoads: 0,
+		sinceLoads: 0,
+		observed: 0
+	};
+	/** Work waiting for the page to be idle: run by the test. */
+	const idle: (() => void)[] = [];
 	const workers: ThreadWorker[] = [];
 	const page = reactive({ hintsOffline });
 	const clock = new TestClock(1_000_000);
@@ -86,6 +102,8 @@ function setup({ room = new FakeRoom(), embedded = false, hintsOffline = false }
 		clock,
 		screen,
 		preview: new Lazy(async () => (log.previewLoads++, preview as PreviewEngine)),
+		since: new Lazy(async () => (log.sinceLoads++, { default: SinceSummary } as unknown as SinceModule)),
+		idle: (work) => (idle.push(work), () => void idle.splice(idle.indexOf(work), 1)),
 		signals: {
 			badge: (on) => void log.badges.push(on),
 			announce: (_settings, name) => void log.announced.push(name)
@@ -101,8 +119,11 @@ function setup({ room = new FakeRoom(), embedded = false, hintsOffline = false }
 	const game = new GameController(options);
 	const stop = mounted(() => game.start());
 	flushSync();
-	return { room, game, log, workers, page, clock, stop };
+	return { room, game, log, workers, page, clock, stop, idle };
 }
+
+/** Stands for SinceSummary.svelte's component. */
+const SinceSummary = () => {};
 
 const takesOf = (room: FakeRoom) => room.state.game!.legal.filter((a): a is TakeAction => a.type === 'take');
 /** Another seat than the one to act: it watches the turn. */
@@ -307,6 +328,39 @@ describe('your turn', () => {
 		expect(log.announced).toEqual([]);
 		stop();
 		expect(log.badges.at(-1)).toBe(false);
+	});
+});
+
+describe('"since your last turn"', () => {
+	test('loads once the page is idle before your turn, in a game of three or more', async () => {
+		const game3 = newGame({ players: 3, seed: 'since' });
+		const { game, log, idle } = setup({ room: new FakeRoom(game3, notToAct(game3)) });
+		await settle();
+		expect(log.sinceLoads).toBe(0);
+		expect(idle).toHaveLength(1);
+		idle.shift()!();
+		await settle();
+		expect(log.sinceLoads).toBe(1);
+		expect(game.SinceSummary).toBe(SinceSummary);
+	});
+
+	test('loads at your turn without waiting for the page to be idle', async () => {
+		const { game, log, idle } = setup();
+		await settle();
+		expect(idle).toHaveLength(1);
+		expect(log.sinceLoads).toBe(1);
+		expect(game.SinceSummary).toBe(SinceSummary);
+	});
+
+	test('is never loaded in a game of two, nor for a spectator', async () => {
+		const game2 = newGame({ players: 2, seed: 'since' });
+		const two = setup({ room: new FakeRoom(game2) });
+		const watching = setup({ room: new FakeRoom(undefined, null) });
+		for (const { idle } of [two, watching]) while (idle.length) idle.shift()!();
+		await settle();
+		expect(two.game.choosing).toBe(true);
+		expect([two.log.sinceLoads, watching.log.sinceLoads]).toEqual([0, 0]);
+		expect([two.game.SinceSummary, watching.game.SinceSummary]).toEqual([null, null]);
 	});
 });
 
