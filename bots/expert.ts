@@ -12,8 +12,10 @@
 //    game continued to the end (or `horizon` turns, then the evaluator) with a
 //    greedy policy for every seat that also spends keys (`playoutStep`, the
 //    review's and the hints' too; hard's playouts never spend keys, and play
-//    ~10 points worse for it), and scored own − best opponent. The better half survives;
-//    means accumulate over rounds.
+//    ~10 points worse for it), and scored own − best opponent, plus `winBonus` points
+//    for a playout won and minus them for one lost (the games are counted in wins, and
+//    a margin alone weighs a sure small win like an even chance of a big one). The
+//    better half survives; means accumulate over rounds.
 // 4. The survivor with the best mean plus a small share of medium's value wins.
 // The budget is a count of simulated turns; `timeLimitMs` is only a guard.
 import { sameAction, scores, type Action, type GameState, type GameView } from '../engine/index';
@@ -37,6 +39,8 @@ export interface ExpertOptions {
 	timeLimitMs?: number;
 	/** Weight of medium's one-step value added to the Monte-Carlo mean. */
 	prior?: number;
+	/** Points added to a playout that ends in a win (taken off one that ends in a loss). */
+	winBonus?: number;
 	/** Playouts spend keys (messenger move, refresh) when the take that follows is worth it. */
 	keys?: boolean;
 	/** A candidate this many standard errors behind the leader (paired, on the same games) is dropped at once
@@ -55,6 +59,7 @@ export const EXPERT_DEFAULTS = {
 	horizon: 99,
 	timeLimitMs: 1500,
 	prior: 0.25,
+	winBonus: 5,
 	keys: true,
 	race: 0,
 	raceMin: 6
@@ -177,7 +182,7 @@ export function* expertSearch(
 					break;
 				}
 				const played = playMove(det, seat, cands[i].action, o.horizon, o.keys ? playoutStep : greedyStep);
-				batch[i] = played.utility;
+				batch[i] = played.utility + (played.state.over ? o.winBonus * Math.sign(played.utility) : 0);
 				if (trace && played.state.over) trace.finals[i][trace.dets.length - 1] = scores(played.state)[seat].total;
 				spent += now() - resumed;
 				yield turns;

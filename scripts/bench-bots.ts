@@ -19,7 +19,7 @@
 // time of this process (the cost on a core of its own, on a machine that other jobs share).
 // Hard budget overrides: --playouts N --candidates K --horizon T --prior W --diverse true|false;
 // expert ones: --expert-turns N --expert-playouts N --expert-candidates K --expert-horizon T --expert-prior W
-// --expert-race Z --expert-raceMin N (early stopping, off by default)
+// --expert-race Z --expert-raceMin N (early stopping, off by default) --expert-winBonus P (points for a playout won)
 // --expert-keys true|false (playouts that spend keys).
 // --log FILE appends one JSON line per game (seed, sides, scores, ranks) for game-by-game comparisons.
 // --from N starts at game N (shards of one series in parallel: --from 0 --games 100, --from 100 --games 100).
@@ -54,7 +54,7 @@ const expertOptions: ExpertOptions = {};
 // The wall-clock guards are lifted unless --guards: on a shared, loaded machine they would cut
 // searches short and make the result depend on the load (both bots' budgets are playout counts).
 if (!has('guards')) hardOptions.timeLimitMs = expertOptions.timeLimitMs = Infinity;
-for (const k of ['turns', 'playouts', 'candidates', 'horizon', 'prior', 'race', 'raceMin'] as const) {
+for (const k of ['turns', 'playouts', 'candidates', 'horizon', 'prior', 'race', 'raceMin', 'winBonus'] as const) {
 	if (has(`expert-${k}`)) expertOptions[k] = Number(arg(`expert-${k}`, '0'));
 }
 if (has('expert-keys')) expertOptions.keys = arg('expert-keys', 'true') !== 'false';
