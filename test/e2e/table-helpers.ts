@@ -81,24 +81,32 @@ export async function moveIfMine(surface: Surface, turnsPlayed: { n: number }): 
 		turnsPlayed.n += 1;
 	}
 	// The room answers with a new state: the move counter changes (or the game ends).
+	// Looked for at every frame: a locator's wait looks only every 500 ms after its first 0.3 s.
 	await surface
-		.locator(`[data-testid="game"]:not([data-act=${JSON.stringify(before)}])`)
-		.or(surface.getByTestId('end-screen'))
-		.first()
-		.waitFor({ state: 'attached', timeout: 10_000 })
+		.waitForFunction(
+			(before) =>
+				(document.querySelector('[data-testid="game"]')?.getAttribute('data-act') ?? before) !== before ||
+				!!document.querySelector('[data-testid="end-screen"]'),
+			before,
+			{ polling: 'raf', timeout: 10_000 }
+		)
 		.catch(() => {
 			throw new Error(`The room did not apply the move (still at ${before}).`);
 		});
 	return (await currentAct(surface)) !== before ? 'moved' : 'over';
 }
 
-/** Until this player has a move to make or the end screen shows; false if neither within `timeout` ms (at least 1). */
+/**
+ * Until this player has a move to make or the end screen shows; false if neither within
+ * `timeout` ms. Looked for at every frame, as the room's answer is.
+ */
 export async function untilMyMoveOrEnd(surface: Surface, timeout: number): Promise<boolean> {
 	return surface
-		.locator(MY_MOVE)
-		.or(surface.getByTestId('end-screen'))
-		.first()
-		.waitFor({ timeout })
+		.waitForFunction(
+			(selector) => [...document.querySelectorAll(selector)].some((el) => el.checkVisibility()),
+			`${MY_MOVE}, [data-testid="end-screen"]`,
+			{ polling: 'raf', timeout }
+		)
 		.then(
 			() => true,
 			() => false
