@@ -29,7 +29,7 @@ async function controlled(page: Page) {
 }
 
 test('Chromium finds the app installable: manifest, icons (maskable too), service worker, and the tags a phone reads', async () => {
-	const browser = await launchBrowser(PHONE);
+	const browser = await launchBrowser(PHONE, { persistent: true });
 	try {
 		const page = await browser.context.newPage();
 		await page.goto(`${server.url}/`);

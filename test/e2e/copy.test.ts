@@ -15,8 +15,15 @@ afterAll(() => phone?.close());
 /** Sets the page's clipboard permission for writing, as a player's browser settings would. */
 async function clipboard(page: Page, setting: 'granted' | 'denied') {
 	const cdp = await phone.context.newCDPSession(page);
+	// In this page's browser context: without it, the Chromium's default context.
+	const { browserContextId } = (await cdp.send('Target.getTargetInfo')).targetInfo;
 	for (const name of ['clipboard-write', 'clipboard-read']) {
-		await cdp.send('Browser.setPermission', { permission: { name }, setting, origin: inject('baseURL') });
+		await cdp.send('Browser.setPermission', {
+			permission: { name },
+			setting,
+			origin: inject('baseURL'),
+			browserContextId
+		});
 	}
 }
 

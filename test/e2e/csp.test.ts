@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { moveIfMine, takeSeat } from './table-helpers';
+import { moveIfMine, takeSeat, untilMyMoveOrEnd } from './table-helpers';
 
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 beforeAll(async () => {
@@ -67,7 +67,7 @@ test(
 		await page.getByTestId('game').waitFor();
 		const turns = { n: 0 };
 		for (let i = 0; i < 200 && turns.n < 2; i++) {
-			if ((await moveIfMine(page, turns)) === 'idle') await new Promise((r) => setTimeout(r, 150));
+			if ((await moveIfMine(page, turns)) === 'idle') await untilMyMoveOrEnd(page, 30_000);
 		}
 		expect(turns.n).toBe(2);
 		// The card detail dialog loads its code on demand: under the same policy.

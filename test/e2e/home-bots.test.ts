@@ -1,7 +1,7 @@
 // The home page: the game at a glance and three ways in, on one phone screen; and
 // "Play against bots", which opens a game already dealt (your seat and two bots,
 // game phase) within 2 s of the tap, at a phone's size and a desktop's, in English
-// and in German. Without a network it offers practice in the page instead.
+// and in German. (Without a network it offers practice in the page: home.test.ts.)
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -59,7 +59,7 @@ describe.each([
 	['phone', PHONE],
 	['desktop', DESKTOP]
 ] as const)('at a %s’s size', (name, viewport) => {
-	test('the home page shows the game, then three ways in, then joining; on a phone all in one screen', async () => {
+	test('the home page: the game, then three ways in (on a phone all in one screen); "Play against bots": a game already dealt, your seat and two bots, within 2 s of the tap', async () => {
 		const page = await home(viewport);
 		await page.screenshot({ path: `test-results/home-${name}.png` });
 		const court = page.getByTestId('home-court');
@@ -74,10 +74,6 @@ describe.each([
 		expect(bottom).toBeLessThanOrEqual(viewport.height);
 		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 		expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(viewport.height);
-	});
-
-	test('"Play against bots": a game already dealt, your seat and two bots, within 2 s of the tap', async () => {
-		const page = await home(viewport);
 		const ms = await tapToGame(page, 'Guest');
 		console.log(`${name}: tap → running game ${ms} ms`);
 		expect(ms).toBeLessThan(TAP_TO_GAME_MS);
@@ -104,16 +100,4 @@ test('in German, with the settings changed: three hard bots, a chosen name, reme
 	await page.goto(inject('baseURL') + '/');
 	await page.locator('[data-testid="play-bots"][data-status="idle"]').waitFor();
 	expect(await page.getByTestId('bots-summary').textContent()).toBe('Bots: 3 · schwer');
-});
-
-test('with the network gone, "Play against bots" offers practice in the page', async () => {
-	const page = await home(PHONE);
-	await page.context().setOffline(true);
-	await page.getByTestId('play-bots').click();
-	const link = page.getByTestId('practice-offline');
-	await link.waitFor();
-	expect(await link.getAttribute('href')).toBe('/practice');
-	expect(new URL(page.url()).pathname).toBe('/');
-	await page.context().setOffline(false);
-	await page.locator('[data-testid="play-bots"][data-status="idle"]').waitFor();
 });

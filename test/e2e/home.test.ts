@@ -166,3 +166,24 @@ test('a bad address gets a friendly page with the way home', async () => {
 	await page.getByRole('button', { name: 'Play with friends' }).waitFor();
 	await page.close();
 });
+
+test('with the network gone, "Play against bots" offers practice in the page', async () => {
+	const phone = await launchBrowser(PHONE);
+	try {
+		const page = await phone.context.newPage();
+		await page.goto(inject('baseURL') + '/');
+		// Hydrated: the controller has looked at the network (before, the button is a plain form).
+		await page.locator('[data-testid="play-bots"][data-status="idle"]').waitFor();
+		await page.waitForLoadState('networkidle');
+		await phone.context.setOffline(true);
+		await page.getByTestId('play-bots').click();
+		const link = page.getByTestId('practice-offline');
+		await link.waitFor();
+		expect(await link.getAttribute('href')).toBe('/practice');
+		expect(new URL(page.url()).pathname).toBe('/');
+		await phone.context.setOffline(false);
+		await page.locator('[data-testid="play-bots"][data-status="idle"]').waitFor();
+	} finally {
+		await phone.close();
+	}
+});

@@ -1,10 +1,12 @@
 // The host stays host through reloads: in the lobby and mid-game, on a phone and
 // on a desktop. The role would pass to the guest if the room took a reload for a
 // departure, so the guest is seated and connected the whole time. While the room
-// can't hear the host, the lobby's controls are disabled and name the banner.
+// can't hear the host, the lobby's controls are disabled and name the banner. After the
+// reloads the game is played out from Node (each page's seat token, over a socket of its own).
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { playOut, resumePuppet } from './puppet';
 import { startProxy } from './proxy';
 import { createTable, DESKTOP, PHONE, playToEnd, takeSeat } from './table-helpers';
 
@@ -51,12 +53,17 @@ for (const size of ['phone', 'desktop'] as const) {
 		await ada.getByTestId('start').click();
 		await Promise.all([ada.getByTestId('game').waitFor(), bob.getByTestId('game').waitFor()]);
 
-		// A reload mid-game, after a few moves; then both play to the end.
-		const bobPlays = playToEnd(bob);
-		await playToEnd(ada, { stopAfterTurns: 3 });
+		// A reload mid-game, after a few moves; Ada's page plays on after it.
+		await Promise.all([playToEnd(ada, { stopAfterTurns: 3 }), playToEnd(bob, { stopAfterTurns: 3 })]);
 		await ada.reload();
 		await ada.getByTestId('game').waitFor();
-		await Promise.all([playToEnd(ada), bobPlays]);
+		await Promise.all([playToEnd(ada, { stopAfterTurns: 1 }), playToEnd(bob, { stopAfterTurns: 1 })]);
+		// The rest of the game is not what this test looks at: both seats' own tokens play it
+		// out from Node, the pages still seated and connected.
+		const token = (page: Page) => page.evaluate((room) => localStorage.getItem(`castle-combo:seat:${room}`)!, room);
+		const puppets = await Promise.all([ada, bob].map(async (page) => resumePuppet(baseURL, room, await token(page))));
+		await playOut(puppets);
+		for (const puppet of puppets) puppet.close();
 
 		// At the end only Ada may start the rematch, and Bob is told she will.
 		await Promise.all([ada.getByTestId('end-screen').waitFor(), bob.getByTestId('end-screen').waitFor()]);

@@ -88,3 +88,31 @@ export function pageWords(page: Page, skip = ''): Promise<string> {
 export function settled(page: Page): Promise<unknown> {
 	return page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
+
+let steadyCalls = 0;
+/**
+ * Waits until what `selector` matches, and the page's scroll, stay put for two frames
+ * running with no animation playing: the page has done what it does after a change in
+ * its next frames (a sheet risen, the page scrolled to it, the fit measured again).
+ */
+export function steady(page: Page, selector: string): Promise<unknown> {
+	const key = `steady${++steadyCalls}`;
+	return page.waitForFunction(
+		({ selector, key }) => {
+			const seen = window as unknown as Record<string, { layout: string; frames: number } | undefined>;
+			const layout = JSON.stringify([
+				scrollX,
+				scrollY,
+				...[...document.querySelectorAll(selector)].map((el) => {
+					const box = el.getBoundingClientRect();
+					return [box.x, box.y, box.width, box.height];
+				})
+			]);
+			const last = seen[key];
+			seen[key] = { layout, frames: last?.layout === layout ? last.frames + 1 : 0 };
+			return seen[key].frames >= 2 && document.getAnimations().every((a) => a.playState !== 'running');
+		},
+		{ selector, key },
+		{ polling: 'raf' }
+	);
+}

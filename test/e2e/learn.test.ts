@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { misreadStructure } from './aria';
 import { launchBrowser } from './browser';
-import { asked, createTable, DESKTOP, PHONE, moveIfMine, MY_MOVE, takeSeat } from './table-helpers';
+import { asked, createTable, DESKTOP, PHONE, moveIfMine, MY_MOVE, takeSeat, untilMyMoveOrEnd } from './table-helpers';
 
 const browsers: Awaited<ReturnType<typeof launchBrowser>>[] = [];
 beforeAll(() => mkdirSync('test-results', { recursive: true }));
@@ -39,7 +39,7 @@ async function playCards(page: Page, n: number) {
 	const turns = { n: 0 };
 	// Until n cards are placed and no decision of their abilities is still open.
 	while ((await page.locator('.mine [data-testid="placed-card"]').count()) < n || (await asked(page))) {
-		if ((await moveIfMine(page, turns)) === 'idle') await new Promise((r) => setTimeout(r, 150));
+		if ((await moveIfMine(page, turns)) === 'idle') await untilMyMoveOrEnd(page, 30_000);
 	}
 }
 

@@ -1,7 +1,7 @@
 // Motion at the table (src/lib/table/game/motion/): Ada plays against three bots at
 // their real pace (0.9 s a move, on a server of this file's own), on a phone and on
 // a desktop. Every bot move is shown as movement: new animations start after each
-// one. With reduced motion nothing moves, and what changed is marked instead.
+// one. With reduced motion (on a phone) nothing moves, and what changed is marked instead.
 // Screenshots in the middle of a move go to test-results/. (Long tasks while moves
 // play, on a CPU slowed 4×: `npm run bench:motion`.)
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -49,9 +49,14 @@ describe.each(Object.entries(SIZES))('at the %s size', (name, viewport) => {
 			await browser.close();
 		}
 	});
+});
 
+// Reduced motion at the phone's size: what is marked and when is the same at every size
+// (the queue's choice, test/lib/table/game/motion.test.ts), the page's own animations all
+// wait for no-preference, and the phone's are a superset (the placement sheet's).
+describe('at the phone size', () => {
 	test('with reduced motion nothing moves, and what changed is marked for a moment', async () => {
-		const browser = await launchBrowser(viewport, { motion: true });
+		const browser = await launchBrowser(PHONE, { motion: true });
 		try {
 			const page = await browser.context.newPage();
 			await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -21,7 +21,35 @@ export interface Puppet {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Joins `room` (in its lobby) as `name`; resolves once seated. */
-export async function seatPuppet(baseURL: string, room: string, name: string): Promise<Puppet> {
+export function seatPuppet(baseURL: string, room: string, name: string): Promise<Puppet> {
+	return connect(baseURL, room, { type: 'join', name });
+}
+
+/**
+ * Acts for the seat whose token is `token` (one a page keeps, say): a second connection
+ * to a seat already held, which both then act for. Resolves once the room took it.
+ */
+export function resumePuppet(baseURL: string, room: string, token: string): Promise<Puppet> {
+	return connect(baseURL, room, { type: 'resume', token });
+}
+
+/**
+ * Plays these puppets' seats (each its first legal action) until the game is over; the
+ * other seats are bots, which move at once. Fast-forwards a game whose end is what a test
+ * looks at.
+ */
+export async function playOut(puppets: Puppet[], timeoutMs = 120_000) {
+	const deadline = Date.now() + timeoutMs;
+	while (!puppets.some((puppet) => puppet.state?.phase === 'over')) {
+		if (Date.now() > deadline) throw new Error(`puppet: the game did not end within ${timeoutMs} ms`);
+		let moved = false;
+		for (const puppet of puppets) moved = (await puppet.moveIfToAct()) || moved;
+		// A bot's turn: the room's next state comes at once.
+		if (!moved) await sleep(20);
+	}
+}
+
+async function connect(baseURL: string, room: string, hello: object): Promise<Puppet> {
 	const socket = new WebSocket(`${baseURL.replace(/^http/, 'ws')}/parties/game/${room}?v=${PROTOCOL_VERSION}`);
 	let state: RoomState | null = null;
 	let seat: number | null = null;
@@ -45,7 +73,7 @@ export async function seatPuppet(baseURL: string, room: string, name: string): P
 		throw new Error(`puppet: no ${what} within ${timeoutMs} ms`);
 	}
 
-	socket.send(JSON.stringify({ type: 'join', name }));
+	socket.send(JSON.stringify(hello));
 	const mySeat = await until(() => seat, 'seat');
 	return {
 		seat: mySeat,

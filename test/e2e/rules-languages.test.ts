@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { asked, createTable, moveIfMine, PHONE, takeSeat } from './table-helpers';
+import { asked, createTable, moveIfMine, PHONE, takeSeat, untilMyMoveOrEnd } from './table-helpers';
 
 const LOCALES = ['en', 'de', 'da', 'vi', 'fr'] as const;
 type Locale = (typeof LOCALES)[number];
@@ -99,7 +99,7 @@ async function startGame(page: Page, locale: Locale) {
 async function playCards(page: Page, n: number) {
 	const turns = { n: 0 };
 	while ((await page.locator('.mine [data-testid="placed-card"]').count()) < n || (await asked(page))) {
-		if ((await moveIfMine(page, turns)) === 'idle') await new Promise((r) => setTimeout(r, 150));
+		if ((await moveIfMine(page, turns)) === 'idle') await untilMyMoveOrEnd(page, 30_000);
 	}
 }
 

@@ -80,13 +80,37 @@ export async function moveIfMine(surface: Surface, turnsPlayed: { n: number }): 
 		await placeAtBestSpot(surface);
 		turnsPlayed.n += 1;
 	}
-	// The room answers with a new state: the move counter changes.
-	for (let i = 0; i < 100; i++) {
-		if ((await currentAct(surface)) !== before) return 'moved';
-		if (await surface.getByTestId('end-screen').isVisible()) return 'over';
-		await new Promise((r) => setTimeout(r, 100));
-	}
-	throw new Error(`The room did not apply the move (still at ${before}).`);
+	// The room answers with a new state: the move counter changes (or the game ends).
+	// Looked for at every frame: a locator's wait looks only every 500 ms after its first 0.3 s.
+	await surface
+		.waitForFunction(
+			(before) =>
+				(document.querySelector('[data-testid="game"]')?.getAttribute('data-act') ?? before) !== before ||
+				!!document.querySelector('[data-testid="end-screen"]'),
+			before,
+			{ polling: 'raf', timeout: 10_000 }
+		)
+		.catch(() => {
+			throw new Error(`The room did not apply the move (still at ${before}).`);
+		});
+	return (await currentAct(surface)) !== before ? 'moved' : 'over';
+}
+
+/**
+ * Until this player has a move to make or the end screen shows; false if neither within
+ * `timeout` ms. Looked for at every frame, as the room's answer is.
+ */
+export async function untilMyMoveOrEnd(surface: Surface, timeout: number): Promise<boolean> {
+	return surface
+		.waitForFunction(
+			(selector) => [...document.querySelectorAll(selector)].some((el) => el.checkVisibility()),
+			`${MY_MOVE}, [data-testid="end-screen"]`,
+			{ polling: 'raf', timeout }
+		)
+		.then(
+			() => true,
+			() => false
+		);
 }
 
 /** Play until the end screen shows (other seats are played by their own loops or bots). */
@@ -99,7 +123,7 @@ export async function playToEnd(surface: Surface, options: { stopAfterTurns?: nu
 			return turns.n;
 		const result = await moveIfMine(surface, turns);
 		if (result === 'over') return turns.n;
-		if (result === 'idle') await new Promise((r) => setTimeout(r, 150));
+		if (result === 'idle') await untilMyMoveOrEnd(surface, Math.max(1, deadline - Date.now()));
 	}
 	throw new Error('The game did not end in time.');
 }

@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { steady } from './layout';
 import { seatPuppet, type Puppet } from './puppet';
 import { asked, createTable, MY_MOVE, PHONE, takeSeat } from './table-helpers';
 
@@ -115,7 +116,7 @@ async function playChecking(page: Page, viewport: { width: number; height: numbe
 		// What you need next, without scrolling: the choice and a spot, once the sheet
 		// has risen (its short animation) and the layout has settled.
 		await page.getByTestId('face-down').waitFor();
-		await page.waitForTimeout(250);
+		await steady(page, '[data-testid="spot"], [data-testid="face-up"], [data-testid="face-down"]');
 		tally.picks++;
 		const spots = await page.getByTestId('spot').all();
 		// A screen reader tells the spots apart by where they are, not only by their "+N".

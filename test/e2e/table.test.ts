@@ -5,17 +5,26 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { playOut, resumePuppet } from './puppet';
 import { DESKTOP, PHONE, playToEnd, takeSeat } from './table-helpers';
 
+// The whole game is seen with the table's motion; the other tests ask for reduced motion
+// (see launchBrowser), so that what they look at shows at once.
 let host: Awaited<ReturnType<typeof launchBrowser>>;
 let guest: Awaited<ReturnType<typeof launchBrowser>>;
+let stillHost: Awaited<ReturnType<typeof launchBrowser>>;
+let stillGuest: Awaited<ReturnType<typeof launchBrowser>>;
 beforeAll(async () => {
-	[host, guest] = await Promise.all([launchBrowser(DESKTOP, { motion: true }), launchBrowser(PHONE, { motion: true })]);
+	[host, guest, stillHost, stillGuest] = await Promise.all([
+		launchBrowser(DESKTOP, { motion: true }),
+		launchBrowser(PHONE, { motion: true }),
+		launchBrowser(DESKTOP),
+		launchBrowser(PHONE)
+	]);
 	mkdirSync('test-results', { recursive: true });
 });
 afterAll(async () => {
-	await host?.close();
-	await guest?.close();
+	for (const browser of [host, guest, stillHost, stillGuest]) await browser?.close();
 });
 
 /** Screenshots at both sizes: the host's window is a desktop, the guest's a phone. */
@@ -104,7 +113,7 @@ test('two people and a bot play a complete game to the end screen', { timeout: 3
 
 test('a refresh mid-game resumes the seat and the game goes on', { timeout: 240_000 }, async () => {
 	const baseURL = inject('baseURL');
-	const page = await host.context.newPage();
+	const page = await stillHost.context.newPage();
 	await page.goto(baseURL + '/new');
 	await takeSeat(page, 'Cleo');
 	await page.getByTestId('bot-level').selectOption('easy');
@@ -112,7 +121,7 @@ test('a refresh mid-game resumes the seat and the game goes on', { timeout: 240_
 	await page.getByTestId('start').click();
 	await page.getByTestId('game').waitFor();
 	// Someone else opening the link mid-game watches, read-only.
-	const watcher = await guest.context.newPage();
+	const watcher = await stillGuest.context.newPage();
 	await watcher.goto(page.url());
 	await watcher.getByTestId('game').waitFor();
 	await expect.poll(() => watcher.getByTestId('watching').isVisible(), { timeout: 20_000 }).toBe(true);
@@ -132,7 +141,13 @@ test('a refresh mid-game resumes the seat and the game goes on', { timeout: 240_
 	await expect
 		.poll(() => page.locator('.mine [data-testid="placed-card"]').count(), { timeout: 20_000 })
 		.toBeGreaterThanOrEqual(cardsBefore);
-	await playToEnd(page);
+	// The page plays on; the rest of the game is played out from Node with its seat token.
+	await playToEnd(page, { stopAfterTurns: 1 });
+	const room = new URL(page.url()).pathname.split('/').pop()!;
+	const token = await page.evaluate((room) => localStorage.getItem(`castle-combo:seat:${room}`)!, room);
+	const cleo = await resumePuppet(baseURL, room, token);
+	await playOut([cleo]);
+	cleo.close();
 	await page.getByTestId('end-screen').waitFor();
 	expect(await page.locator('.mine [data-testid="placed-card"]').count()).toBe(9);
 	await page.close();
@@ -142,7 +157,7 @@ test(
 	'a whole turn by keyboard: Tab to a card, Enter, focus lands on the best spot, Enter picks it, Enter confirms',
 	{ timeout: 120_000 },
 	async () => {
-		const page = await host.context.newPage();
+		const page = await stillHost.context.newPage();
 		await page.goto(inject('baseURL') + '/new');
 		await takeSeat(page, 'Kim');
 		await page.getByTestId('bot-level').selectOption('easy');
@@ -184,7 +199,7 @@ test(
 );
 
 test('with the turn timer on, the player to act sees their seconds count down', { timeout: 60_000 }, async () => {
-	const page = await host.context.newPage();
+	const page = await stillHost.context.newPage();
 	await page.goto(inject('baseURL') + '/new');
 	await takeSeat(page, 'Tia');
 	await page.getByLabel('Turn timer').selectOption('30'); // by value: the label is in the page's language

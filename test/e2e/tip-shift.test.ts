@@ -15,7 +15,7 @@ const SIZES = [
 ] as const;
 const browsers: Awaited<ReturnType<typeof launchBrowser>>[] = [];
 beforeAll(async () => {
-	for (const { viewport, locale } of SIZES) browsers.push(await launchBrowser(viewport, { locale }));
+	browsers.push(...(await Promise.all(SIZES.map(({ viewport, locale }) => launchBrowser(viewport, { locale })))));
 });
 afterAll(async () => {
 	await Promise.all(browsers.map((b) => b.close()));

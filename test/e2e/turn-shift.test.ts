@@ -15,7 +15,7 @@ const SIZES = [
 ] as const;
 const browsers: Awaited<ReturnType<typeof launchBrowser>>[] = [];
 beforeAll(async () => {
-	for (const { viewport } of SIZES) browsers.push(await launchBrowser(viewport, { motion: true }));
+	browsers.push(...(await Promise.all(SIZES.map(({ viewport }) => launchBrowser(viewport, { motion: true })))));
 });
 afterAll(async () => {
 	await Promise.all(browsers.map((b) => b.close()));
