@@ -2,7 +2,7 @@
 
 /** Runs `work` once the page is idle (within `timeout` ms at the latest); the returned function cancels it. */
 export function whenIdle(work: () => void, timeout = 3000): () => void {
-	if ('requestIdleCallback' in window) {
+	if (typeof requestIdleCallback === 'function') {
 		const id = requestIdleCallback(work, { timeout });
 		return () => cancelIdleCallback(id);
 	}

@@ -54,6 +54,8 @@ function setup(seat: number | null = null) {
 		},
 		preview: new Lazy(async () => preview as PreviewEngine),
 		signals: { badge: () => {}, announce: () => {} },
+		// Nothing here waits for the page to be idle (what loads then has tests in game.test.ts).
+		idle: () => () => {},
 		loadMotion
 	});
 	const stop = mounted(() => {
