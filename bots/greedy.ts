@@ -14,11 +14,12 @@ import {
 	type Action,
 	type AnswerAction,
 	type GameState,
+	type KeyAction,
 	type PlacedCard,
 	type Random,
 	type TakeAction
 } from '../engine/index';
-import { cloneGame, openCells, shuffleInPlace, step } from '../engine/sim';
+import { cloneGame, copyToTry, openCells, shuffleInPlace, step } from '../engine/sim';
 import { card } from './card';
 import { placementValues, playerValue, purseFree, resourceValue } from './evaluate';
 
@@ -78,7 +79,7 @@ export function stateValue(g: GameState, seat: number): number {
 /** Value every answer to the seat's pending decision (answers resolved greedily further down). */
 export function scoreAnswers(g: GameState, seat: number): Scored[] {
 	return (legalActions(g) as AnswerAction[]).map((a) => {
-		const c = simClone(g);
+		const c = copyToTry(g, seat, a);
 		step(c, seat, a);
 		settle(c, seat);
 		return { action: a, value: stateValue(c, seat) };
@@ -123,8 +124,9 @@ function eachTake(
 			const faceDown = f === 1;
 			if (faceDown && faceDownSeen && !allFaceDown) continue;
 			if (faceDown) faceDownSeen = true;
-			const c = simClone(g);
-			step(c, seat, { type: 'take', card: id, faceDown, x: cells[0], y: cells[1] });
+			const take: TakeAction = { type: 'take', card: id, faceDown, x: cells[0], y: cells[1] };
+			const c = copyToTry(g, seat, take);
+			step(c, seat, take);
 			settle(c, seat);
 			const me = c.players[seat];
 			placementValues(me, me.tableau[index], cells, values);
@@ -181,20 +183,25 @@ export function scoreTurn(g: GameState, seat: number, random: Random, refreshSam
 	const p = g.players[seat];
 	if (g.pending || g.keyUsed || p.keys < 1) return out;
 	if (!g.removed.includes(otherLocation(g.messenger))) {
-		const c = simClone(g);
-		step(c, seat, { type: 'key', use: 'messenger' });
+		const c = copyToTry(g, seat, MESSENGER);
+		step(c, seat, MESSENGER);
 		out.push({ action: { type: 'key', use: 'messenger' }, value: bestTakeValue(c, seat) });
 	}
 	let sum = 0;
 	for (let k = 0; k < refreshSamples; k++) {
-		const c = simClone(g);
+		const c = copyToTry(g, seat, REFRESH);
 		shuffleInPlace(c.decks[c.messenger], random);
-		step(c, seat, { type: 'key', use: 'refresh' });
+		step(c, seat, REFRESH);
 		sum += bestTakeValue(c, seat);
 	}
 	out.push({ action: { type: 'key', use: 'refresh' }, value: sum / refreshSamples });
 	return out;
 }
+
+// The key uses, made once: step only reads an action.
+const MESSENGER: KeyAction = { type: 'key', use: 'messenger' };
+const REFRESH: KeyAction = { type: 'key', use: 'refresh' };
+const KEY_USES = [MESSENGER, REFRESH];
 
 /** The greedy playout policy: answers greedily, takes the best take, never spends keys. */
 export function greedyStep(g: GameState): void {
@@ -226,17 +233,17 @@ export function greedyKeyStep(g: GameState): void {
 		return;
 	}
 	let best = here;
-	let key: 'messenger' | 'refresh' | null = null;
-	for (const use of ['messenger', 'refresh'] as const) {
-		if (use === 'messenger' && g.removed.includes(otherLocation(g.messenger))) continue;
-		const c = simClone(g);
-		step(c, seat, { type: 'key', use });
+	let key: KeyAction | null = null;
+	for (const use of KEY_USES) {
+		if (use === MESSENGER && g.removed.includes(otherLocation(g.messenger))) continue;
+		const c = copyToTry(g, seat, use);
+		step(c, seat, use);
 		const there = bestTake(c, seat);
 		if (there.value > best.value) {
 			best = there;
 			key = use;
 		}
 	}
-	if (key) step(g, seat, { type: 'key', use: key });
+	if (key) step(g, seat, key);
 	step(g, seat, best.action);
 }

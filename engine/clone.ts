@@ -4,6 +4,9 @@
 // the removed lists and the shuffle record (deck.ts replaces them: they change seldom).
 // The discard piles grow at every refresh, in place: replacing them cost playouts more
 // than copying them costs a copy.
+// A copy for simulation keeps no log and no reveals: its lists drop what is pushed
+// (`QuietList`). A playout's log entries were a fifth of a search's garbage, and no rule
+// reads the log; a view of such a copy shows only the history before it was made.
 import { CARDS } from './cards';
 import type { Action, GameState, LocationRecord, Pending, PlayerState } from './types';
 
@@ -14,13 +17,20 @@ import type { Action, GameState, LocationRecord, Pending, PlayerState } from './
 export function cloneGame(g: GameState, forSimulation = false): GameState {
 	const players = g.players.slice();
 	for (let s = 0; s < players.length; s++) players[s] = copyPlayer(players[s]);
-	return copyWith(
-		g,
-		players,
-		forSimulation ? [] : g.log.slice(),
-		forSimulation ? { castle: [], village: [] } : copyPair(g.revealed),
-		forSimulation ? null : g.history && g.history.slice()
-	);
+	if (forSimulation) return copyWith(g, players, QUIET_LOG, QUIET_REVEALED, null);
+	return copyWith(g, players, g.log.slice(), copyPair(g.revealed), g.history && g.history.slice());
+}
+
+/**
+ * A copy for simulation (as `cloneGame(g, true)`) that may take only `seat`'s `action`:
+ * the seats that step cannot change are shared with `g` (see `changesOtherSeats`).
+ * Searches try every take on such a copy, value it and drop it.
+ */
+export function copyToTry(g: GameState, seat: number, action: Action): GameState {
+	if (changesOtherSeats(g, seat, action)) return cloneGame(g, true);
+	const players = g.players.slice();
+	players[seat] = copyPlayer(players[seat]);
+	return copyWith(g, players, QUIET_LOG, QUIET_REVEALED, null);
 }
 
 /**
@@ -101,6 +111,15 @@ function copyWith(
 		history
 	};
 }
+
+/** A list that keeps nothing: every simulation copy shares these (see the top of the file). */
+class QuietList<T> extends Array<T> {
+	override push(): number {
+		return 0;
+	}
+}
+const QUIET_LOG: GameState['log'] = new QuietList();
+const QUIET_REVEALED: GameState['revealed'] = { castle: new QuietList(), village: new QuietList() };
 
 const copyPlayer = (p: PlayerState): PlayerState => ({ gold: p.gold, keys: p.keys, tableau: p.tableau.slice() });
 

@@ -2,7 +2,7 @@
 // points, with index.ts (the rules API) and preview.ts. Nothing here validates:
 // `step` mutates its state and trusts the action to be legal, so use these on
 // your own copy (`cloneGame`) and with actions from `legalActions`/`randomAction`.
-export { cloneGame } from './clone';
+export { cloneGame, copyToTry } from './clone';
 export { step } from './turn';
 export { randomAction, checkAction } from './legal';
 export { playout } from './playout';
