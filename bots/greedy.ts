@@ -190,7 +190,7 @@ export function scoreTurn(g: GameState, seat: number, random: Random, refreshSam
 	let sum = 0;
 	for (let k = 0; k < refreshSamples; k++) {
 		const c = copyToTry(g, seat, REFRESH);
-		shuffleInPlace(c.decks[c.messenger], random);
+		c.decks[c.messenger] = shuffleInPlace(c.decks[c.messenger].slice(), random);
 		step(c, seat, REFRESH);
 		sum += bestTakeValue(c, seat);
 	}

@@ -1,9 +1,10 @@
 // A cheap structural copy of the state: every container `step` changes in place is
 // copied. What it only ever replaces is shared by both copies: log entries, actions,
 // placed cards (a purse's gold is raised by replacing its card: tableau.ts `addGold`),
-// the removed lists and the shuffle record (deck.ts replaces them: they change seldom).
-// The discard piles grow at every refresh, in place: replacing them cost playouts more
-// than copying them costs a copy.
+// the removed lists and the shuffle record (deck.ts replaces them: they change seldom),
+// and the decks: a draw replaces its deck by the rest, and a search copies a state several
+// times a turn for one draw. The discard piles grow at every refresh, in place: replacing
+// them cost playouts more than copying them costs a copy.
 // A copy for simulation keeps no log and no reveals: its lists drop what is pushed
 // (`QuietList`). A playout's log entries were a fifth of a search's garbage, and no rule
 // reads the log; a view of such a copy shows only the history before it was made.
@@ -94,7 +95,7 @@ function copyWith(
 		version: 1,
 		players,
 		displays: copyPair(g.displays),
-		decks: copyPair(g.decks),
+		decks: sharePair(g.decks),
 		discards: copyPair(g.discards),
 		removed: g.removed,
 		removedCards: g.removedCards,
@@ -126,6 +127,12 @@ const copyPlayer = (p: PlayerState): PlayerState => ({ gold: p.gold, keys: p.key
 const copyPair = <T>(pair: LocationRecord<T[]>): LocationRecord<T[]> => ({
 	castle: pair.castle.slice(),
 	village: pair.village.slice()
+});
+
+/** A new pair of the same lists, for lists that are replaced, never changed. */
+const sharePair = <T>(pair: LocationRecord<T[]>): LocationRecord<T[]> => ({
+	castle: pair.castle,
+	village: pair.village
 });
 
 const copyPending = (p: Pending): Pending => ({

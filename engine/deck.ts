@@ -41,7 +41,9 @@ function drawCard(g: GameState, loc: Location): string | null {
 		g.log.push({ type: 'reshuffle', location: loc });
 		return drawCard(g, loc);
 	}
-	const id = deck.shift()!;
+	// Replaced, not changed: copies of a state share their decks (clone.ts).
+	const id = deck[0];
+	g.decks[loc] = deck.slice(1);
 	atLocation(g.revealed, loc).push(id);
 	return id;
 }
