@@ -115,7 +115,7 @@ if (workers > 0) {
 	console.log(
 		`\nThe page's way, ${workers} workers (their start included): ${pooledWall.toFixed(2)} s wall ` +
 			`(CPU of all threads ${((pooledCpu.user + pooledCpu.system) / 1e6).toFixed(1)} s), ` +
-			`×${(wall / pooledWall).toFixed(2)} faster than in one thread; ` +
+			`×${(pooledWall / wall).toFixed(2)} the one thread's time; ` +
 			`${isDeepStrictEqual(pooled, review) ? 'the same review' : 'A DIFFERENT REVIEW'}`
 	);
 	if (!isDeepStrictEqual(pooled, review)) process.exitCode = 1;
