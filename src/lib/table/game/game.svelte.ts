@@ -98,10 +98,14 @@ export class GameController {
 	 * null until its code is there (it is drawn in the same frame as those controls).
 	 */
 	get SinceSummary(): SinceModule['default'] | null {
-		if (this.move.seat === null || this.view.players.length < 3) return null;
+		if (!this.#summarised) return null;
 		return this.#since.current?.default ?? null;
 	}
 	readonly #since: Loadable<SinceModule>;
+	/** This browser plays a seat in a game of three or more: between two of its turns others move. */
+	get #summarised(): boolean {
+		return this.move.seat !== null && this.view.players.length > 2;
+	}
 
 	readonly move: MoveController;
 	readonly countdowns: Countdowns;
@@ -156,14 +160,14 @@ export class GameController {
 		// may not have been idle till then: it comes a little after the controls).
 		$effect(() => {
 			if (this.move.seat === null) return;
-			const many = this.view.players.length > 2;
+			const summarised = this.#summarised;
 			return (this.#o.idle ?? whenIdle)(() => {
 				import('./placing').catch(() => {});
-				if (many) this.#since.load();
+				if (summarised) this.#since.load();
 			});
 		});
 		$effect(() => {
-			if (this.choosing && this.move.seat !== null && this.view.players.length > 2) this.#since.load();
+			if (this.choosing && this.#summarised) this.#since.load();
 		});
 		// Each change of the game is told by the motion, whose code comes with the first one.
 		// Before the page draws anything of the change: the motion reads where things are
