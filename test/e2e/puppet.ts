@@ -2,6 +2,7 @@
 // only when told. The e2e server's bots move at once, so a test that must look at the
 // table while someone else is to act (the title on their turn, your score before they
 // answer) plays against a puppet instead: its turn lasts until the test ends it.
+import type { Page } from 'playwright-core';
 import WebSocket from 'ws';
 import { PROTOCOL_VERSION, type RoomState, type ServerMessage } from '../../party/protocol';
 
@@ -47,6 +48,26 @@ export async function playOut(puppets: Puppet[], timeoutMs = 120_000) {
 		// A bot's turn: the room's next state comes at once.
 		if (!moved) await sleep(20);
 	}
+}
+
+/**
+ * The seat tokens the room gives `page` (in any of its frames), in order, as they come:
+ * for resumePuppet where the page keeps none a test can read (a cross-site frame whose
+ * storage is blocked). Call before the page opens its socket.
+ */
+export function seatTokens(page: Page): string[] {
+	const tokens: string[] = [];
+	page.on('websocket', (socket) =>
+		socket.on('framereceived', ({ payload }) => {
+			try {
+				const message = JSON.parse(String(payload)) as ServerMessage;
+				if (message.type === 'joined') tokens.push(message.token);
+			} catch {
+				// not the room's JSON
+			}
+		})
+	);
+	return tokens;
 }
 
 async function connect(baseURL: string, room: string, hello: object): Promise<Puppet> {
