@@ -7,16 +7,20 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { launchBrowser } from './browser';
+import { holdChromium, launchBrowser } from './browser';
 import { startProxy, type Proxy } from './proxy';
 import { createTable, DESKTOP, PHONE, takeSeat } from './table-helpers';
 
 let server: Proxy;
+let releaseChromium: () => Promise<void>;
 beforeAll(async () => {
+	// One Chromium for the tests' browsers without a profile on disk (a context each).
+	releaseChromium = holdChromium();
 	server = await startProxy(inject('baseURL'));
 	mkdirSync('test-results', { recursive: true });
 });
 afterAll(async () => {
+	await releaseChromium?.();
 	await server?.close();
 });
 
