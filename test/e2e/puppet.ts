@@ -65,7 +65,7 @@ export function seatTokens(page: Page): string[] {
 		socket.on('framereceived', ({ payload }) => {
 			try {
 				const message = JSON.parse(String(payload)) as ServerMessage;
-				if (message.type === 'joined') tokens.push(message.token);
+				if (message.type === 'joined' && message.token) tokens.push(message.token);
 			} catch {
 				// not the room's JSON
 			}
