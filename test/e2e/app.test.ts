@@ -127,7 +127,7 @@ test('the embed, framed by other sites, never registers the worker', async () =>
 test('with the server down, any page shows the offline page in the page’s language, and nothing of a room or a seat was kept', async () => {
 	const browser = await launchBrowser(PHONE, { locale: 'de-DE' });
 	try {
-		const page = await browser.context.newPage();
+		let page = await browser.context.newPage();
 		await page.clock.install();
 		const room = await createTable(server.url);
 		await page.goto(`${server.url}/t/${room}`);
@@ -172,6 +172,10 @@ test('with the server down, any page shows the offline page in the page’s lang
 		expect(kept.filter((entry) => entry.body.includes(token!)).map((entry) => entry.url)).toEqual([]);
 
 		server.setDown(true);
+		// The table's page, its socket dropped, probes the server (/_app/version.json): those
+		// requests fail, as they should. Closed, and the rest in a new tab of this browser.
+		await page.close();
+		page = await browser.context.newPage();
 		// Offline, every file a page asks for comes from the cache.
 		const failed: string[] = [];
 		page.on('requestfailed', (request) => failed.push(request.url()));
