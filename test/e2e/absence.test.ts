@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serverAndTwoBrowsers, type OwnServer } from './own-server';
-import { moveIfMine, PHONE, twoPeopleStarted } from './table-helpers';
+import { moveIfMine, MY_MOVE, PHONE, twoPeopleStarted } from './table-helpers';
 
 const DESKTOP = { width: 1280, height: 800 };
 const GRACE_MS = 8_000;
@@ -23,13 +23,29 @@ const seatOf = async (page: Page, name: string) =>
 			.getAttribute('data-seat')
 	);
 
-/** Ada plays her own turns (and answers her cards) until `done` holds. */
-async function playUntil(page: Page, done: () => Promise<boolean>, what: string) {
+/** Whether an element matches `selector` in the page (`present`), or none does (`absent`). */
+type Until = { present: string } | { absent: string };
+
+/**
+ * Ada plays her own turns (and answers her cards) until `done` holds in her page; between
+ * her moves it waits for her next move or for `done`, looked for at every frame.
+ */
+async function playUntil(page: Page, done: Until, what: string) {
 	const turns = { n: 0 };
 	const deadline = Date.now() + 90_000;
+	const holds = ({ done, myMove }: { done: Until; myMove: string | null }) =>
+		('present' in done ? !!document.querySelector(done.present) : !document.querySelector(done.absent)) ||
+		(myMove !== null && [...document.querySelectorAll(myMove)].some((el) => el.checkVisibility()));
 	while (Date.now() < deadline) {
-		if (await done()) return;
-		if ((await moveIfMine(page, turns)) === 'idle') await new Promise((r) => setTimeout(r, 200));
+		if (await page.evaluate(holds, { done, myMove: null })) return;
+		if ((await moveIfMine(page, turns)) !== 'idle') continue;
+		await page
+			.waitForFunction(
+				holds,
+				{ done, myMove: MY_MOVE },
+				{ polling: 'raf', timeout: Math.max(1, deadline - Date.now()) }
+			)
+			.catch(() => {});
 	}
 	throw new Error(`Timed out waiting for ${what}.`);
 }
@@ -67,17 +83,18 @@ test(
 
 		// The grace period ends: a bot plays Bob's turns, and the log says so on Bob's lines only.
 		const standIn = ada.locator('[data-testid="game-log"] li[data-stand-in="bot"]');
-		await playUntil(ada, async () => (await standIn.count()) > 0, 'a move by the bot standing in for Bob');
+		await playUntil(
+			ada,
+			{ present: '[data-testid="game-log"] li[data-stand-in="bot"]' },
+			'a move by the bot standing in for Bob'
+		);
 		for (const line of await standIn.allTextContents()) expect(line).toMatch(/^Bob .*\(bot for Bob\)$/);
 		expect(await ada.locator('[data-testid="game-log"] li.header[data-stand-in]').count()).toBe(0);
 		expect(await absence.textContent()).toBe('Bob is away — a bot plays for them');
 		// Let the bot finish the turn it is playing (an ability may ask a question).
 		await playUntil(
 			ada,
-			async () =>
-				(await ada
-					.locator(`[data-testid="player-panel"][data-seat="${bobSeat}"] [data-testid="active-marker"]`)
-					.count()) === 0,
+			{ absent: `[data-testid="player-panel"][data-seat="${bobSeat}"] [data-testid="active-marker"]` },
 			'the end of the bot’s turn'
 		);
 		await ada.screenshot({ path: 'test-results/absence-log-desktop.png' });

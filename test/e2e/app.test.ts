@@ -1,29 +1,39 @@
 // The installable app: Chromium finds the manifest installable, the service worker
 // shows the offline page when the server is down, and it never keeps a room's state
-// or a seat token. A server of this file's own, so that it can be stopped.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// or a seat token. The pages come through a proxy of this file's own in front of the
+// shared server (an origin of their own, with its own service worker), so that the
+// server can be down for them: the proxy then refuses every request, as a stopped
+// server does. (A server of its own took a `wrangler dev` start, 5–10 s of both cores.)
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startServer, type RunningServer } from '../../scripts/server.ts';
-import { launchBrowser } from './browser';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { holdChromium, launchBrowser } from './browser';
+import { startProxy, type Proxy } from './proxy';
 import { createTable, DESKTOP, PHONE, takeSeat } from './table-helpers';
 
-let server: RunningServer;
-let storage: string;
+let server: Proxy;
+let releaseChromium: () => Promise<void>;
 beforeAll(async () => {
-	storage = mkdtempSync(join(tmpdir(), 'castle-combo-app-'));
-	server = await startServer({ persistTo: storage, quiet: true, vars: { RATE_LIMITS: 'off' } });
+	// One Chromium for the tests' browsers without a profile on disk (a context each).
+	releaseChromium = holdChromium();
+	server = await startProxy(inject('baseURL'));
 	mkdirSync('test-results', { recursive: true });
 });
 afterAll(async () => {
-	await server?.stop();
-	rmSync(storage, { recursive: true, force: true });
+	await releaseChromium?.();
+	await server?.close();
 });
 
-/** Until the service worker controls the page (it registers once the page has loaded). */
+/**
+ * A page registers the worker 5 s after it loaded and hydrated (SETTLE_MS,
+ * src/lib/app/install.ts): its clock (page.clock.install, before it loads) is run 10 s
+ * on, past that, instead of waiting for it.
+ */
+const pastSettling = (page: Page) => page.clock.runFor(10_000);
+
+/** Until the service worker controls the page (hydrated, with its clock installed: see pastSettling). */
 async function controlled(page: Page) {
+	await pastSettling(page);
 	await page.evaluate(() => navigator.serviceWorker.ready);
 	await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 15_000 }).toBe(true);
 }
@@ -32,7 +42,10 @@ test('Chromium finds the app installable: manifest, icons (maskable too), servic
 	const browser = await launchBrowser(PHONE, { persistent: true });
 	try {
 		const page = await browser.context.newPage();
+		await page.clock.install();
 		await page.goto(`${server.url}/`);
+		// Hydrated: the controller has looked at the network.
+		await page.locator('[data-testid="play-bots"][data-status="idle"]').waitFor();
 		await controlled(page);
 		const cdp = await browser.context.newCDPSession(page);
 		const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
@@ -72,15 +85,40 @@ test('Chromium finds the app installable: manifest, icons (maskable too), servic
 	}
 });
 
+/** How many times the page called navigator.serviceWorker.register (counted from before its scripts run). */
+async function countRegistrations(page: Page) {
+	await page.addInitScript(() => {
+		const counted = window as unknown as { registerCalls: number };
+		const register = ServiceWorkerContainer.prototype.register;
+		counted.registerCalls = 0;
+		ServiceWorkerContainer.prototype.register = function (...args: Parameters<typeof register>) {
+			counted.registerCalls += 1;
+			return register.apply(this, args);
+		};
+	});
+	return () => page.evaluate(() => (window as unknown as { registerCalls: number }).registerCalls);
+}
+
 test('the embed, framed by other sites, never registers the worker', async () => {
 	const browser = await launchBrowser(DESKTOP);
 	try {
 		const page = await browser.context.newPage();
+		const registerCalls = await countRegistrations(page);
+		await page.clock.install();
 		await page.goto(`${server.url}/embed/${await createTable(server.url)}`);
 		await page.getByTestId('name-input').waitFor();
 		await page.waitForLoadState('load');
-		await page.waitForTimeout(500);
+		// Hydrated (the table's socket is open): the layout has decided whether to register.
+		await page.locator('[data-testid="table"][data-live="true"]').waitFor();
+		await pastSettling(page);
+		expect(await registerCalls()).toBe(0);
 		expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
+		// The same count on a page of the site itself sees it register, once its clock is past the same wait.
+		await page.goto(`${server.url}/score`);
+		await page.waitForLoadState('load');
+		await page.locator('main[data-live="true"]').waitFor();
+		await pastSettling(page);
+		await expect.poll(registerCalls).toBe(1);
 	} finally {
 		await browser.close();
 	}
@@ -89,7 +127,8 @@ test('the embed, framed by other sites, never registers the worker', async () =>
 test('with the server down, any page shows the offline page in the page’s language, and nothing of a room or a seat was kept', async () => {
 	const browser = await launchBrowser(PHONE, { locale: 'de-DE' });
 	try {
-		const page = await browser.context.newPage();
+		let page = await browser.context.newPage();
+		await page.clock.install();
 		const room = await createTable(server.url);
 		await page.goto(`${server.url}/t/${room}`);
 		await takeSeat(page, 'Ada');
@@ -132,7 +171,11 @@ test('with the server down, any page shows the offline page in the page’s lang
 		expect(urls.filter((url) => url.includes('/parties/') || url.startsWith('/t/'))).toEqual([]);
 		expect(kept.filter((entry) => entry.body.includes(token!)).map((entry) => entry.url)).toEqual([]);
 
-		await server.stop();
+		server.setDown(true);
+		// The table's page, its socket dropped, probes the server (/_app/version.json): those
+		// requests fail, as they should. Closed, and the rest in a new tab of this browser.
+		await page.close();
+		page = await browser.context.newPage();
 		// Offline, every file a page asks for comes from the cache.
 		const failed: string[] = [];
 		page.on('requestfailed', (request) => failed.push(request.url()));

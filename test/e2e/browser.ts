@@ -15,14 +15,60 @@ export const CHROMIUM_ARGS = [
 	'--disable-sync'
 ];
 
-/** One Chromium per test file, shared by its browsers (see launchBrowser), while any is open. */
-let shared: { browser: Promise<Browser>; users: number } | null = null;
+/**
+ * Chromium's flags for third-party storage partitioned, as Chrome, Firefox and Safari ship
+ * it (Playwright switches it off, and a cross-site frame's localStorage then throws).
+ * Chromium reads the last --disable-features: this one leaves partitioning on.
+ */
+const PARTITIONED_ARGS = [
+	...CHROMIUM_ARGS,
+	'--disable-features=DestroyProfileOnBrowserClose',
+	'--enable-features=ThirdPartyStoragePartitioning'
+];
 
-async function release(lease: { browser: Promise<Browser>; users: number }) {
+type Lease = { browser: Promise<Browser>; users: number };
+/**
+ * One Chromium per test file and set of flags (Playwright's defaults, or storage
+ * partitioned), shared by its browsers (see launchBrowser), while any is open.
+ */
+const shared = new Map<boolean, Lease>();
+
+async function release(lease: Lease, partitioned: boolean) {
 	lease.users -= 1;
 	if (lease.users > 0) return;
-	if (shared === lease) shared = null;
+	if (shared.get(partitioned) === lease) shared.delete(partitioned);
 	await (await lease.browser).close();
+}
+
+/** Launches the Chromium that launchBrowser's contexts with these flags share. */
+function share(partitioned: boolean): Lease {
+	const args = partitioned ? PARTITIONED_ARGS : CHROMIUM_ARGS;
+	const lease: Lease = { browser: chromium.launch({ executablePath: CHROMIUM, headless: true, args }), users: 0 };
+	shared.set(partitioned, lease);
+	// A Chromium that died is not handed out again.
+	lease.browser
+		.then((browser) =>
+			browser.on('disconnected', () => shared.get(partitioned) === lease && shared.delete(partitioned))
+		)
+		.catch(() => {});
+	return lease;
+}
+
+/**
+ * Keeps the shared Chromium of these flags (see launchBrowser) open until the function
+ * returned is called, for a test file whose tests each open and close their browsers:
+ * without it the Chromium closes with each test's last browser and the next test
+ * launches another (2–3 s here, a context well under one).
+ */
+export function holdChromium({ partitioned = false }: { partitioned?: boolean } = {}): () => Promise<void> {
+	const lease = shared.get(partitioned) ?? share(partitioned);
+	lease.users += 1;
+	let released = false;
+	return async () => {
+		if (released) return;
+		released = true;
+		await release(lease, partitioned);
+	};
 }
 
 /**
@@ -39,6 +85,9 @@ async function release(lease: { browser: Promise<Browser>; users: number }) {
  * last-moves.test.ts, table.test.ts, the three-engine suite).
  * `persistent`: a Chromium of its own with a profile on disk, as an installed browser
  * has (Chromium finds no app installable in a context without one: `in-incognito`).
+ * `partitioned`: a context of another shared Chromium, whose third-party storage is
+ * partitioned (a cross-site frame keeps storage of its own under the top site, as in
+ * Chrome, Firefox and Safari); without it a cross-site frame's storage is blocked.
  */
 export async function launchBrowser(
 	viewport = { width: 1280, height: 800 },
@@ -47,8 +96,16 @@ export async function launchBrowser(
 		javaScriptEnabled = true,
 		bypassCSP = false,
 		motion = false,
-		persistent = false
-	}: { locale?: string; javaScriptEnabled?: boolean; bypassCSP?: boolean; motion?: boolean; persistent?: boolean } = {}
+		persistent = false,
+		partitioned = false
+	}: {
+		locale?: string;
+		javaScriptEnabled?: boolean;
+		bypassCSP?: boolean;
+		motion?: boolean;
+		persistent?: boolean;
+		partitioned?: boolean;
+	} = {}
 ) {
 	const options = {
 		viewport,
@@ -62,7 +119,7 @@ export async function launchBrowser(
 		const context: BrowserContext = await chromium.launchPersistentContext(profile, {
 			executablePath: CHROMIUM,
 			headless: true,
-			args: CHROMIUM_ARGS,
+			args: partitioned ? PARTITIONED_ARGS : CHROMIUM_ARGS,
 			...options
 		});
 		return {
@@ -73,24 +130,13 @@ export async function launchBrowser(
 			}
 		};
 	}
-	if (!shared) {
-		const lease = {
-			browser: chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS }),
-			users: 0
-		};
-		shared = lease;
-		// A Chromium that died is not handed out again.
-		lease.browser
-			.then((browser) => browser.on('disconnected', () => shared === lease && (shared = null)))
-			.catch(() => {});
-	}
-	const lease = shared;
+	const lease = shared.get(partitioned) ?? share(partitioned);
 	lease.users += 1;
 	let context: BrowserContext;
 	try {
 		context = await (await lease.browser).newContext(options);
 	} catch (error) {
-		await release(lease).catch(() => {});
+		await release(lease, partitioned).catch(() => {});
 		throw error;
 	}
 	return {
@@ -99,7 +145,7 @@ export async function launchBrowser(
 			try {
 				await context.close();
 			} finally {
-				await release(lease);
+				await release(lease, partitioned);
 			}
 		}
 	};

@@ -4,7 +4,7 @@
 // comes within seconds; a desktop and a phone, each screenshotted.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { serverAndTwoBrowsers, type OwnServer } from './own-server';
-import { moveIfMine, twoPeopleStarted } from './table-helpers';
+import { moveIfMine, twoPeopleStarted, untilMyMoveOrEnd } from './table-helpers';
 
 /** Long enough for two people to sit down and start; the warning follows once the game runs. */
 const MAX_AGE_MS = 30_000;
@@ -36,9 +36,11 @@ test('a game running at the age limit is warned, on both screens, and goes on', 
 	// The game goes on under the warning: whoever is to act moves, and the room answers.
 	const turns = { n: 0 };
 	let moved = false;
-	for (let i = 0; i < 50 && !moved; i++) {
+	const deadline = Date.now() + 10_000;
+	while (!moved && Date.now() < deadline) {
 		for (const page of [ada, bob]) moved ||= (await moveIfMine(page, turns)) === 'moved';
-		if (!moved) await new Promise((r) => setTimeout(r, 200));
+		// Until either of them has a move to make (looked for at every frame), not a fixed time.
+		if (!moved) await Promise.race([ada, bob].map((page) => untilMyMoveOrEnd(page, deadline - Date.now())));
 	}
 	expect(moved).toBe(true);
 	expect(await ada.getByTestId('closing-notice').isVisible()).toBe(true);

@@ -5,8 +5,9 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { startServer } from '../../scripts/server.ts';
+import { startServer, type RunningServer } from '../../scripts/server.ts';
 import { m } from '../../src/lib/paraglide/messages';
+import { holdChromium } from './browser';
 import { DESKTOP, PHONE } from './table-helpers';
 import {
 	fitsTable,
@@ -21,13 +22,32 @@ import {
 
 const SHOTS = 'test-results/embed';
 const LOCALES = ['en', 'de', 'da', 'vi', 'fr'] as const;
+/** Framing limited to another site: the server of the last test. */
+const ANCESTORS = 'https://elsewhere.example';
 let host: EmbedHost;
+let releaseChromium: () => Promise<void>;
+let refusing: Promise<RunningServer>;
+let refusingState: string;
 beforeAll(async () => {
+	// The last test's server starts now, while the others run: it is ready by the time it is needed.
+	refusingState = mkdtempSync(join(tmpdir(), 'castle-combo-ancestors-'));
+	refusing = startServer({
+		persistTo: refusingState,
+		quiet: true,
+		vars: { RATE_LIMITS: 'off', EMBED_ANCESTORS: ANCESTORS }
+	});
+	// Awaited (and its failure reported) by the test that uses it.
+	refusing.catch(() => {});
+	// One Chromium for the file; each test's browser is a context of it.
+	releaseChromium = holdChromium({ partitioned: true });
 	host = await startEmbedHost();
 	mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
+	await releaseChromium?.();
 	await host?.close();
+	await (await refusing.catch(() => null))?.stop();
+	rmSync(refusingState, { recursive: true, force: true });
 });
 
 test('/embed renders in every language, and its snippet pasted into another site works', async () => {
@@ -116,46 +136,49 @@ test('the preview of a shared table creates nothing, however its code is typed; 
 
 test('screenshots: the builder and a host page, at a phone and a desktop size', async () => {
 	const base = inject('baseURL');
-	for (const [name, viewport] of [
+	// Each page is loaded once, at a phone's size, then shown at a desktop's: its table and
+	// the frame around it follow the new size (two loads and two new tables cost twice as much).
+	const sizes = [
 		['390x844', PHONE],
 		['1280x800', { width: 1280, height: 800 }]
-	] as const) {
-		const browser = await launchEmbedBrowser(viewport, { partitioned: true });
-		try {
-			const page = await browser.context.newPage();
-			await page.goto(`${base}/embed?lang=en`);
-			await (await tableFrame(page)).getByTestId('game').waitFor({ timeout: 30_000 });
+	] as const;
+	const browser = await launchEmbedBrowser(sizes[0][1], { partitioned: true });
+	try {
+		const page = await browser.context.newPage();
+		await page.goto(`${base}/embed?lang=en`);
+		await (await tableFrame(page)).getByTestId('game').waitFor({ timeout: 30_000 });
+		for (const [name, viewport] of sizes) {
+			await page.setViewportSize(viewport);
 			await page.screenshot({ path: `${SHOTS}/builder-${name}.png`, fullPage: true });
-			await page.goto(
-				host.page(
-					hostPage(
-						base,
-						'<castle-combo mode="new" bots="2" autostart theme="dark" style="--castle-combo-accent:#8a2be2"></castle-combo>'
-					)
+		}
+		await page.setViewportSize(sizes[0][1]);
+		await page.goto(
+			host.page(
+				hostPage(
+					base,
+					'<castle-combo mode="new" bots="2" autostart theme="dark" style="--castle-combo-accent:#8a2be2"></castle-combo>'
 				)
-			);
-			await (await tableFrame(page)).getByTestId('game').waitFor({ timeout: 30_000 });
+			)
+		);
+		await (await tableFrame(page)).getByTestId('game').waitFor({ timeout: 30_000 });
+		for (const [name, viewport] of sizes) {
+			await page.setViewportSize(viewport);
 			// The frame fits the table at this size too: as tall as its content, nothing to scroll inside.
 			await expect.poll(() => frameFit(page), { timeout: 10_000 }).toSatisfy(fitsTable);
 			await page.screenshot({ path: `${SHOTS}/host-${name}.png`, fullPage: true });
-		} finally {
-			await browser.close();
 		}
+	} finally {
+		await browser.close();
 	}
 });
 
 test('EMBED_ANCESTORS naming another site: the frame is refused by CSP and the element explains', async () => {
-	const state = mkdtempSync(join(tmpdir(), 'castle-combo-ancestors-'));
-	const server = await startServer({
-		persistTo: state,
-		quiet: true,
-		vars: { RATE_LIMITS: 'off', EMBED_ANCESTORS: 'https://elsewhere.example' }
-	});
+	const server = await refusing;
 	const browser = await launchEmbedBrowser(DESKTOP, { partitioned: true });
 	try {
 		const room = `refused${Date.now().toString(36)}`;
 		const response = await fetch(`${server.url}/embed/${room}`);
-		expect(response.headers.get('content-security-policy')).toContain('frame-ancestors https://elsewhere.example');
+		expect(response.headers.get('content-security-policy')).toContain(`frame-ancestors ${ANCESTORS}`);
 		const page = await browser.context.newPage();
 		const refusals: string[] = [];
 		page.on('console', (message) => {
@@ -173,7 +196,5 @@ test('EMBED_ANCESTORS naming another site: the frame is refused by CSP and the e
 		await page.screenshot({ path: `${SHOTS}/refused.png` });
 	} finally {
 		await browser.close();
-		await server.stop();
-		rmSync(state, { recursive: true, force: true });
 	}
 });

@@ -4,6 +4,8 @@
 // partitioned or blocked), and messages from elsewhere ignored.
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { holdChromium } from './browser';
+import { playOut, resumePuppet, seatTokens } from './puppet';
 import { DESKTOP, PHONE, playToEnd } from './table-helpers';
 import {
 	fitsTable,
@@ -19,11 +21,15 @@ import {
 
 const SHOTS = 'test-results/embed';
 let host: EmbedHost;
+let releaseChromium: () => Promise<void>;
 beforeAll(async () => {
+	// One Chromium for the file; each test's browser is a context of it.
+	releaseChromium = holdChromium({ partitioned: true });
 	host = await startEmbedHost();
 	mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
+	await releaseChromium?.();
 	await host?.close();
 });
 
@@ -42,6 +48,7 @@ test(
 		const browser = await launchEmbedBrowser(DESKTOP, { partitioned: true });
 		try {
 			const page = await browser.context.newPage();
+			const tokens = seatTokens(page);
 			await page.goto(
 				host.page(hostPage(base, '<castle-combo mode="new" bots="2" level="easy" autostart></castle-combo>'))
 			);
@@ -57,7 +64,15 @@ test(
 			// Between turns the frame follows the table's height, with no scrollbar inside.
 			await playToEnd(frame, { stopAfterTurns: 2 });
 			await expect.poll(() => frameFit(page), { timeout: 10_000 }).toSatisfy(fitsTable);
-			await playToEnd(frame);
+			// The rest of the game, whose end is what is looked at here, from Node with the
+			// visitor's seat (its token as the room gave it): the frame follows it as it would a game
+			// played in it.
+			const puppet = await resumePuppet(base, room, tokens.at(-1)!);
+			try {
+				await playOut([puppet]);
+			} finally {
+				puppet.close();
+			}
 
 			const [over] = await waitForEvent(page, 'gameover');
 			const scores = over.detail.scores as { seat: number; total: number; rank: number }[];
@@ -178,7 +193,8 @@ addEventListener('message', (e) => {
 		await frame.getByTestId('lobby').waitFor();
 		// The plain frame's table is ready and posted to this page, which heard it.
 		await page.frameLocator('#plain').getByTestId('lobby').waitFor();
-		await page.waitForTimeout(1000);
+		// The element's frame has taken the table's height (it follows one message after the table drew).
+		await expect.poll(() => frameFit(page), { timeout: 10_000 }).toSatisfy(fitsTable);
 		const heightBefore = (await page.locator('castle-combo iframe').boundingBox())!.height;
 		const frameUrlBefore = frame.url();
 		await page.locator('#third').evaluate((el) => (el as HTMLIFrameElement).contentWindow!.postMessage('go', '*'));

@@ -2,13 +2,10 @@
 // *site* than the table's 127.0.0.1) serving pages the test writes, and a third origin
 // (127.0.0.3) for frames that pretend to be the table. Browsers launched here can turn
 // Chromium's third-party storage partitioning back on (Playwright switches it off).
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Frame, type Page } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS } from './browser';
+import type { Frame, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
 
 export interface EmbedHost {
 	/** The host site's origin, e.g. http://127.0.0.2:41234. */
@@ -101,37 +98,16 @@ export const fitsTable = (fit: Awaited<ReturnType<typeof frameFit>>) =>
 	Math.abs(fit.box - fit.content) <= 1 && fit.scroll <= fit.view;
 
 /**
- * A Chromium with a fresh profile; `partitioned`: third-party storage partitioned
- * (as Chrome, Firefox and Safari ship), else Playwright's default, where a cross-site
- * frame's localStorage throws (storage blocked).
+ * A browser with fresh storage, a context of the test file's shared Chromium (see
+ * launchBrowser); `partitioned`: third-party storage partitioned (as Chrome, Firefox and
+ * Safari ship), else Playwright's default, where a cross-site frame's localStorage throws
+ * (storage blocked). Each used to launch a Chromium of its own with a profile on disk:
+ * 2–3 s a launch here, a context well under one.
  */
-export async function launchEmbedBrowser(
+export function launchEmbedBrowser(
 	viewport: { width: number; height: number },
 	{ partitioned }: { partitioned: boolean }
 ) {
-	const profile = mkdtempSync(join(tmpdir(), 'castle-combo-embed-'));
-	// Chromium reads the last --disable-features: this one leaves partitioning on.
-	const args = partitioned
-		? [
-				...CHROMIUM_ARGS,
-				'--disable-features=DestroyProfileOnBrowserClose',
-				'--enable-features=ThirdPartyStoragePartitioning'
-			]
-		: CHROMIUM_ARGS;
-	const context: BrowserContext = await chromium.launchPersistentContext(profile, {
-		executablePath: CHROMIUM,
-		headless: true,
-		viewport,
-		locale: 'en-US',
-		// As launchBrowser: the motion has tests of its own, and would only slow these down.
-		reducedMotion: 'reduce',
-		args
-	});
-	return {
-		context,
-		async close() {
-			await context.close();
-			rmSync(profile, { recursive: true, force: true });
-		}
-	};
+	// As launchBrowser's default: reduced motion (the motion has tests of its own, and would only slow these down).
+	return launchBrowser(viewport, { partitioned });
 }

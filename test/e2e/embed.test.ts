@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchBrowser } from './browser';
+import { playOut, resumePuppet, seatTokens } from './puppet';
 import { playToEnd, takeSeat } from './table-helpers';
 
 // The embedding site: a tiny local server on another origin (localhost, not 127.0.0.1).
@@ -37,6 +38,7 @@ test(
 		const room = 'embed' + Date.now().toString(36);
 		const silent = 'silent' + Date.now().toString(36);
 		const page = await browser.context.newPage();
+		const tokens = seatTokens(page);
 		parentPage = `<!doctype html><title>Parent</title>
 <script>window.received = []; addEventListener('message', (e) => window.received.push({ origin: e.origin, data: e.data }));</script>
 <iframe id="game" src="${baseURL}/embed/${room}?origin=${encodeURIComponent(PARENT)}" width="1000" height="820"></iframe>
@@ -64,7 +66,15 @@ test(
 		await frame.getByTestId('add-bot').click();
 		await frame.getByTestId('start').click();
 		await frame.getByTestId('game').waitFor();
-		await playToEnd(frame);
+		// Two turns played in the frame; the rest of the game, whose end is what this test
+		// looks at, from Node with the frame's seat (its token as the room gave it).
+		await playToEnd(frame, { stopAfterTurns: 2 });
+		const puppet = await resumePuppet(baseURL, room, tokens.at(-1)!);
+		try {
+			await playOut([puppet]);
+		} finally {
+			puppet.close();
+		}
 
 		await expect
 			.poll(async () => (await received()).some((m) => m.data?.type === 'gameover'), { timeout: 20_000 })

@@ -2,7 +2,9 @@
 // only when told. The e2e server's bots move at once, so a test that must look at the
 // table while someone else is to act (the title on their turn, your score before they
 // answer) plays against a puppet instead: its turn lasts until the test ends it.
+import type { Page } from 'playwright-core';
 import WebSocket from 'ws';
+import type { Action } from '../../engine/index';
 import { PROTOCOL_VERSION, type RoomState, type ServerMessage } from '../../party/protocol';
 
 export interface Puppet {
@@ -11,8 +13,11 @@ export interface Puppet {
 	token: string;
 	/** The latest state the room sent this seat. */
 	readonly state: RoomState | null;
-	/** Plays this seat's first legal action if it is to act, and waits for the room to apply it. */
-	moveIfToAct(): Promise<boolean>;
+	/**
+	 * Plays this seat's first legal action (or the one `choose` picks from them) if it is to
+	 * act, and waits for the room to apply it.
+	 */
+	moveIfToAct(choose?: (legal: Action[]) => Action): Promise<boolean>;
 	/** Sends any client message (a host's `start`, say). */
 	send(message: object): void;
 	close(): void;
@@ -49,6 +54,26 @@ export async function playOut(puppets: Puppet[], timeoutMs = 120_000) {
 	}
 }
 
+/**
+ * The seat tokens the room gives `page` (in any of its frames), in order, as they come:
+ * for resumePuppet where the page keeps none a test can read (a cross-site frame whose
+ * storage is blocked). Call before the page opens its socket.
+ */
+export function seatTokens(page: Page): string[] {
+	const tokens: string[] = [];
+	page.on('websocket', (socket) =>
+		socket.on('framereceived', ({ payload }) => {
+			try {
+				const message = JSON.parse(String(payload)) as ServerMessage;
+				if (message.type === 'joined' && message.token) tokens.push(message.token);
+			} catch {
+				// not the room's JSON
+			}
+		})
+	);
+	return tokens;
+}
+
 async function connect(baseURL: string, room: string, hello: object): Promise<Puppet> {
 	const socket = new WebSocket(`${baseURL.replace(/^http/, 'ws')}/parties/game/${room}?v=${PROTOCOL_VERSION}`);
 	let state: RoomState | null = null;
@@ -81,10 +106,11 @@ async function connect(baseURL: string, room: string, hello: object): Promise<Pu
 		get state() {
 			return state;
 		},
-		async moveIfToAct() {
+		async moveIfToAct(choose = (legal: Action[]) => legal[0]) {
 			const now = state;
-			const action = now?.game?.legal[0];
-			if (!now || !action) return false;
+			const legal = now?.game?.legal ?? [];
+			if (!now || legal.length === 0) return false;
+			const action = choose(legal);
 			socket.send(JSON.stringify({ type: 'action', action, seq: now.seq }));
 			await until(() => (state!.seq > now.seq ? true : null), 'state after its move');
 			return true;

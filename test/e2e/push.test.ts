@@ -11,17 +11,21 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { generateVapidKeys } from '../../party/push-keys';
 import { pushPayload } from '../../party/push-payload';
 import { startServer, type RunningServer } from '../../scripts/server.ts';
-import { launchBrowser } from './browser';
+import { holdChromium, launchBrowser } from './browser';
 import { createTable, DESKTOP, PHONE, startAgainstBot, takeSeat } from './table-helpers';
 
 let server: RunningServer;
 let storage: string;
+let releaseChromium: () => Promise<void>;
 beforeAll(async () => {
+	// One Chromium for the file (each test's browser is a context of it), launched while the server starts.
+	releaseChromium = holdChromium();
 	storage = mkdtempSync(join(tmpdir(), 'castle-combo-push-'));
 	const vars = { RATE_LIMITS: 'off', BOT_DELAY_MS: '0', VAPID_SUBJECT: 'mailto:tables@example.com' };
 	server = await startServer({ persistTo: storage, quiet: true, vars: { ...vars, ...(await generateVapidKeys()) } });
 });
 afterAll(async () => {
+	await releaseChromium?.();
 	await server?.stop();
 	rmSync(storage, { recursive: true, force: true });
 });
@@ -38,7 +42,11 @@ test('the service worker shows a room’s push as the table’s notification, a 
 	try {
 		await browser.context.grantPermissions(['notifications'], { origin: server.url });
 		const page = await browser.context.newPage();
+		await page.clock.install();
 		const room = await startAgainstBot(page, server.url);
+		// The page registers the worker 5 s after it loaded and hydrated (src/lib/app/install.ts):
+		// its clock is run past that instead of waiting for it.
+		await page.clock.runFor(10_000);
 		await page.evaluate(() => navigator.serviceWorker.ready);
 		const cdp = await browser.context.newCDPSession(page);
 		const registered = new Promise<string>((resolve) =>
