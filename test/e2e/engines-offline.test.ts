@@ -25,28 +25,26 @@ beforeAll(() => {
 
 /**
  * Until the marked control is another element than the last one tapped, and still, or the
- * lesson ended: 'end' then. Still: the table not telling a change, nothing around the control
- * moving (the sheet's rise: a finite animation on it or an ancestor), and the control where it
- * was at the last look. A tap aimed at a control that is still moving lands where it was, not
- * where it is: on a phone the take panel rises as it opens, and WebKit's driver, measuring
- * mid-rise on a loaded machine, could click beside "Face down" (turn 3 then waited in vain).
+ * lesson ended: 'end' then. Still: the table not telling a change, and the control where it
+ * was at the last look (within a pixel). A tap aimed at a control that is still moving lands
+ * where it was, not where it is: on a phone the take panel rises as it opens, and WebKit's
+ * driver, measuring mid-rise on a loaded machine, could click beside "Face down" (turn 3 then
+ * waited in vain).
  */
 function nextTarget({ target, end }: { target: string; end: string }) {
 	if (document.querySelector(end)) return 'end';
-	const seen = window as unknown as { lessonLast?: Element | null; lessonRect?: string };
+	const seen = window as unknown as { lessonLast?: Element | null; lessonRect?: DOMRect };
 	// A tap while the table still tells a change shows the latest game and is spent (as
 	// for a person): wait until it is still, as engines/play.ts does.
 	if (document.querySelector('[data-testid="game"]')?.getAttribute('data-moving') === 'true') return null;
 	const element = document.querySelector(target);
 	if (!element || element === seen.lessonLast) return null;
-	for (let moving: Element | null = element; moving; moving = moving.parentElement)
-		if (moving.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity))
-			return null;
 	const rect = element.getBoundingClientRect();
-	const where = [rect.x, rect.y, rect.width, rect.height].map(Math.round).join();
-	const moved = where !== seen.lessonRect;
-	seen.lessonRect = where;
-	return rect.width > 0 && rect.height > 0 && !moved ? element.getAttribute('data-tutorial-target') : null;
+	const before = seen.lessonRect;
+	seen.lessonRect = rect;
+	const still =
+		!!before && (['x', 'y', 'width', 'height'] as const).every((side) => Math.abs(rect[side] - before[side]) <= 1);
+	return rect.width > 0 && rect.height > 0 && still ? element.getAttribute('data-tutorial-target') : null;
 }
 
 function rememberTarget(target: string) {

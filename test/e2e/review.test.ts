@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { dropGameFile } from './game-files';
-import { DESKTOP, playOutFromNode, startAgainstBot } from './table-helpers';
+import { DESKTOP, playToEnd, startAgainstBot } from './table-helpers';
 
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 beforeAll(async () => {
@@ -27,8 +27,7 @@ test(
 		const errors: string[] = [];
 		page.on('pageerror', (e) => errors.push(e.message));
 		const room = await startAgainstBot(page, baseURL);
-		// The turns are not what this test looks at: played out from Node with the page's seat.
-		await playOutFromNode(page, baseURL, room);
+		await playToEnd(page);
 		await page.getByTestId('end-screen').waitFor();
 		const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-record').click()]);
 		const saved = `test-results/review-${download.suggestedFilename()}`;
