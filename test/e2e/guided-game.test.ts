@@ -70,6 +70,8 @@ async function playLesson(viewport: { width: number; height: number }, lang: 'en
 	let taps = 0;
 	await nextTarget(page);
 	expect(await page.getByTestId('lesson-progress').innerText()).toBe(lang === 'en' ? 'Turn 1 of 9' : 'Zug 1 von 9');
+	// The marked control shows as marked from the first turn (its style is the page's, not the end panel's).
+	expect(await page.locator(TARGET).evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
 
 	// A wrong tap: another card of the display. Explained, and nothing picked.
 	const other = page.locator(`[data-testid="display-card"]:not(${TARGET})`).first();

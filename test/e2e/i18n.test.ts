@@ -6,7 +6,8 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { cutText, overflowing, pageWords, settled } from './layout';
-import { asked, createTable, moveIfMine, MY_MOVE, PHONE, playToEnd, takeSeat } from './table-helpers';
+import { playOut, resumePuppet } from './puppet';
+import { asked, createTable, moveIfMine, MY_MOVE, PHONE, playToEnd, takeSeat, untilMyMoveOrEnd } from './table-helpers';
 
 const LOCALES = ['en', 'de', 'da', 'vi', 'fr'] as const;
 type Locale = (typeof LOCALES)[number];
@@ -209,7 +210,7 @@ async function pickACard(page: Page) {
 	for (let i = 0; i < 600; i++) {
 		if ((await mine.isVisible()) && !(await asked(page))) break;
 		if (await asked(page)) await moveIfMine(page, turns);
-		else await new Promise((r) => setTimeout(r, 100));
+		else await untilMyMoveOrEnd(page, 100);
 	}
 	await page.locator('[data-testid="display-card"][data-selectable="true"]').first().click();
 	await page.getByTestId('take-options').waitFor();
@@ -220,50 +221,70 @@ async function pickACard(page: Page) {
 }
 
 const SIZES = { phone: PHONE, desktop: { width: 1280, height: 800 } } as const;
+type Size = keyof typeof SIZES;
 
 test(
 	'each language at phone and desktop size: lobby, first turn and the take panel fit the screen (screenshots in test-results/)',
 	{ timeout: 420_000 },
 	async () => {
+		// One table per language, seen at each size in turn (the page resized, as a window or
+		// a phone turned sideways is): what is checked is each screen at each size.
 		for (const locale of LOCALES) {
-			for (const [size, viewport] of Object.entries(SIZES)) {
-				const where = `${locale} ${size}`;
-				const page = await browser.context.newPage();
-				await page.setViewportSize(viewport);
-				await page.goto(`${inject('baseURL')}/t/${await newTable()}?lang=${locale}`);
-				await takeSeat(page, 'Ada');
-				await page.getByTestId('add-bot').click();
-				await page.locator('[data-testid="seat"][data-kind="bot"]').waitFor();
+			const page = await browser.context.newPage();
+			let now: Size = 'phone';
+			/** At the size the page has, then at the other (left there): resized, settled, then `check(size)`. */
+			const atEachSize = async (check: (size: Size) => Promise<void>) => {
+				await check(now);
+				now = now === 'phone' ? 'desktop' : 'phone';
+				await page.setViewportSize(SIZES[now]);
+				await page.waitForFunction((width) => innerWidth === width, SIZES[now].width);
+				await settled(page);
+				await check(now);
+			};
+			await page.setViewportSize(SIZES.phone);
+			await page.goto(`${inject('baseURL')}/t/${await newTable()}?lang=${locale}`);
+			await takeSeat(page, 'Ada');
+			await page.getByTestId('add-bot').click();
+			await page.locator('[data-testid="seat"][data-kind="bot"]').waitFor();
+			await atEachSize(async (size) => {
 				await page.screenshot({ path: `test-results/lobby-${locale}-${size}.png`, fullPage: true });
-				await fits(page, `${where} lobby`);
+				await fits(page, `${locale} ${size} lobby`);
+			});
 
-				// As in a browser's first game: a tip sits above the status bar.
-				await page.evaluate(() => localStorage.removeItem('castle-combo:hints'));
-				await page.getByTestId('start').click();
-				await page.getByTestId('game').waitFor({ timeout: 20_000 });
-				await page.getByTestId('game-log').locator('li').first().waitFor();
-				await page.screenshot({ path: `test-results/first-turn-${locale}-${size}.png`, fullPage: true });
-				await fits(page, `${where} first turn`);
-
+			// As in a browser's first game: a tip sits above the status bar.
+			await page.evaluate(() => localStorage.removeItem('castle-combo:hints'));
+			await page.getByTestId('start').click();
+			await page.getByTestId('game').waitFor({ timeout: 20_000 });
+			await page.getByTestId('game-log').locator('li').first().waitFor();
+			await page.getByTestId('hint').waitFor();
+			await atEachSize(async (size) => {
 				await page.getByTestId('hint').waitFor();
-				await page.evaluate(() => scrollTo(0, 0));
-				await pickACard(page);
-				await settled(page);
+				await page.screenshot({ path: `test-results/first-turn-${locale}-${size}.png`, fullPage: true });
+				await fits(page, `${locale} ${size} first turn`);
+			});
+
+			await page.evaluate(() => scrollTo(0, 0));
+			await pickACard(page);
+			await settled(page);
+			await atEachSize(async (size) => {
 				await page.screenshot({ path: `test-results/take-${locale}-${size}.png` });
-				await fits(page, `${where} take panel`);
-				await page.locator('[data-testid="spot"][data-gain]').first().click();
-				await page.getByTestId('confirm-placement').waitFor();
-				await settled(page);
+				await fits(page, `${locale} ${size} take panel`);
+			});
+			await page.locator('[data-testid="spot"][data-gain]').first().click();
+			await page.getByTestId('confirm-placement').waitFor();
+			await settled(page);
+			await atEachSize(async (size) => {
+				const where = `${locale} ${size}`;
 				await page.screenshot({ path: `test-results/placing-${locale}-${size}.png` });
 				await fits(page, `${where} placing`);
 				// Confirm is on screen as it is, whatever the tip above the status bar takes.
 				const confirm = await page.getByTestId('confirm-placement').boundingBox();
 				expect(
-					confirm && confirm.y >= 0 && confirm.y + confirm.height <= viewport.height,
+					confirm && confirm.y >= 0 && confirm.y + confirm.height <= SIZES[size].height,
 					`${where}: Confirm on screen`
 				).toBe(true);
-				await page.close();
-			}
+			});
+			await page.close();
 		}
 	}
 );
@@ -333,9 +354,17 @@ test(
 			await page.locator('[data-testid="spot"][data-gain]').first().click();
 			await page.locator('[data-testid="placement-gain"] .small').waitFor();
 			await reads(page, bar, never, `${where} placing`);
+			const before = await page.getByTestId('game').getAttribute('data-act');
 			await page.getByTestId('confirm-placement').click();
+			await page.waitForFunction(
+				(before) => document.querySelector('[data-testid="game"]')?.getAttribute('data-act') !== before,
+				before,
+				{ polling: 'raf' }
+			);
+			// Their card's questions answered, so the other gets a turn.
+			await playToEnd(page, { stopAfterTurns: 0 });
 		};
-		// Each plays on once checked (answering their card's questions), so the other gets a turn.
+		// Each checks their take panel and Confirm bar on their own turn, then confirms.
 		await Promise.all([
 			take(
 				ada,
@@ -350,7 +379,7 @@ test(
 				['Bestätigen', 'Abbrechen', /Punkte jetzt \d+ → \d+/, /Deine Auslage: Wähle ein Feld für /],
 				ENGLISH,
 				'de'
-			).then(() => playToEnd(ada)),
+			),
 			take(
 				bob,
 				[
@@ -364,8 +393,17 @@ test(
 				['Confirm', 'Cancel', /Score now \d+ → \d+/, /Your tableau: choose a space for /],
 				GERMAN,
 				'en'
-			).then(() => playToEnd(bob))
+			)
 		]);
+		// The turns between are not what this test reads: both seats' own tokens play them out
+		// from Node, the pages still seated and connected, each showing the game's end.
+		const token = (page: Page) => page.evaluate((room) => localStorage.getItem(`castle-combo:seat:${room}`)!, room);
+		const puppets = await Promise.all(
+			[ada, bob].map(async (page) => resumePuppet(inject('baseURL'), room, await token(page)))
+		);
+		await playOut(puppets);
+		for (const puppet of puppets) puppet.close();
+		for (const page of [ada, bob]) await page.getByTestId('end-screen').waitFor({ timeout: 20_000 });
 
 		// The log and the end screen.
 		const log = (page: Page) => page.getByTestId('game-log').textContent();

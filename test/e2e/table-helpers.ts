@@ -1,5 +1,6 @@
 // Playing the table like a person: look at the screen, click what is offered.
 import type { BrowserContext, Frame, Page } from 'playwright-core';
+import { playOut, resumePuppet } from './puppet';
 
 type Surface = Page | Frame;
 
@@ -161,4 +162,22 @@ export async function startAgainstBot(page: Page, baseURL: string, level = 'easy
 	await page.getByTestId('start').click();
 	await page.getByTestId('game').waitFor();
 	return room;
+}
+
+/**
+ * Plays the rest of the game from Node, for the seat this page holds (its seat token, over a
+ * socket of its own; each its first legal move) and the bots, which move at once. For a test
+ * that looks at a game's end, not at its turns: the page stays seated and connected, and
+ * shows the end as a player's would.
+ */
+export async function playOutFromNode(page: Page, baseURL: string, room: string) {
+	const token = await page.evaluate((room) => localStorage.getItem(`castle-combo:seat:${room}`), room);
+	if (!token) throw new Error(`This page holds no seat at table ${room}.`);
+	const puppet = await resumePuppet(baseURL, room, token);
+	try {
+		await playOut([puppet]);
+	} finally {
+		puppet.close();
+	}
+	await page.getByTestId('end-screen').waitFor({ timeout: 20_000 });
 }
