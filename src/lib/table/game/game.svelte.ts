@@ -116,6 +116,7 @@ export class GameController {
 	/** The game drawn before the first change, held while the motion's code loads. */
 	#held = $state.raw<View | null>(null);
 	#first: View | null = null;
+	#loadingMotion = false;
 
 	constructor(options: GameOptions) {
 		this.#o = options;
@@ -175,14 +176,23 @@ export class GameController {
 		$effect.pre(() => {
 			const view = this.move.shown;
 			if (this.#motion) this.#motion.push(view);
-			else if (view && this.#o.loadMotion !== null && view !== (this.#first ??= view) && !this.#held) {
-				this.#held = this.#first;
+			else if (view && this.#o.loadMotion !== null && view !== (this.#first ??= view)) {
+				// Your move drawn ahead of the room (its log no longer) shows at once, as the
+				// motion would show it; a change from the room waits for the motion.
+				if (view.log.length <= this.#first.log.length) [this.#first, this.#held] = [view, null];
+				else this.#held ??= this.#first;
+				if (this.#loadingMotion) return;
+				this.#loadingMotion = true;
 				(this.#o.loadMotion ?? (() => import('./motion/load')))().then(
 					(loaded) => {
 						this.#motion = loaded.pageMotion(() => this.move.seat, this.#first!);
 						this.#held = null;
 					},
-					() => (this.#held = null)
+					() => {
+						// No motion: the latest game shows, and the next change tries again from it.
+						[this.#first, this.#held] = [this.move.shown, null];
+						this.#loadingMotion = false;
+					}
 				);
 			}
 		});

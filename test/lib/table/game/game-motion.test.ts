@@ -12,8 +12,8 @@ import { MotionQueue, type Stage } from '$lib/table/game/motion/queue.svelte';
 import type { Beat } from '$lib/table/game/motion/steps';
 import { drawn, FakeRoom, mounted, play, TestClock } from './fake-room.svelte';
 
-/** `seat`: whose page it is (null: a spectator's). */
-function setup(seat: number | null = null) {
+/** `seat`: whose page it is (null: a spectator's); the motion's code loads once `loaded` resolves. */
+function setup(seat: number | null = null, loaded: Promise<void> = Promise.resolve()) {
 	const room = new FakeRoom(undefined, seat);
 	const played: Beat[][] = [];
 	const timers: (() => void)[] = [];
@@ -29,6 +29,7 @@ function setup(seat: number | null = null) {
 	let loads = 0;
 	const loadMotion = async (): Promise<MotionModule> => {
 		loads++;
+		await loaded;
 		return {
 			pageMotion: (_seat, first) => {
 				const motion = new MotionQueue({
@@ -191,5 +192,38 @@ test('the motion reads where things start before the page draws any of the chang
 	next();
 	expect(game.move.actKey).not.toBe(drawnBefore);
 	expect(actAtBefore.at(-1)).toBe(drawnBefore);
+	stop();
+});
+
+test('your own move shows at once while the motion’s code loads; the room’s answer waits for the motion', async () => {
+	let load!: () => void;
+	const { room, game, played, next, stop } = setup(0, new Promise((resolve) => (load = resolve)));
+	while (!game.move.canTake) next();
+	game.interrupt(tap);
+	flushSync();
+	// One that ends the turn (asks no question), placed and confirmed.
+	const take = game.move.takes.find((t) => toAct(play(room.game, t))?.seat !== 0)!;
+	game.move.select(take.card);
+	game.move.prepare();
+	await settle();
+	game.move.setSide(take.faceDown);
+	game.move.place(take.x, take.y);
+	game.move.confirm();
+	flushSync();
+	expect(game.move.waiting).toBe(true);
+	expect(game.view).toBe(game.move.shown);
+	expect(game.view.players[0].tableau).toContainEqual(expect.objectContaining({ card: take.card }));
+	expect(game.moving).toBe(false);
+
+	room.accept();
+	flushSync();
+	const ahead = game.view;
+	expect(ahead.players[0].tableau).toContainEqual(expect.objectContaining({ card: take.card }));
+	expect(ahead).not.toBe(room.state.game);
+	load();
+	await settle();
+	flushSync();
+	expect(game.view).toBe(room.state.game);
+	expect(played).toHaveLength(1);
 	stop();
 });
