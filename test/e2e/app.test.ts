@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { holdChromium, launchBrowser } from './browser';
+import { holdChromium, launchBrowser, onFailedRequests } from './browser';
 import { startProxy, type Proxy } from './proxy';
 import { createTable, DESKTOP, PHONE, takeSeat } from './table-helpers';
 
@@ -178,7 +178,7 @@ test('with the server down, any page shows the offline page in the page’s lang
 		page = await browser.context.newPage();
 		// Offline, every file a page asks for comes from the cache.
 		const failed: string[] = [];
-		page.on('requestfailed', (request) => failed.push(request.url()));
+		onFailedRequests(page, (why) => failed.push(why));
 		await page.goto(`${server.url}/t/${room}`);
 		const offline = page.getByTestId('offline-page');
 		await offline.waitFor();

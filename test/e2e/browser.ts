@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM = '/usr/bin/chromium';
 /** Flags for a headless Chromium in a container (also used by scripts/bench-bundle.ts). */
@@ -149,4 +149,16 @@ export async function launchBrowser(
 			}
 		}
 	};
+}
+
+/**
+ * Calls `failed` with each request of the page that fails, with why, except those a
+ * navigation cancelled (the favicon the last page still asked for): those reached
+ * nothing, and were missing nowhere.
+ */
+export function onFailedRequests(page: Page, failed: (why: string) => void): void {
+	page.on('requestfailed', (request) => {
+		const error = request.failure()?.errorText;
+		if (error !== 'net::ERR_ABORTED') failed(`${request.url()}: ${error}`);
+	});
 }

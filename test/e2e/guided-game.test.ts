@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { launchBrowser, onFailedRequests } from './browser';
 import { PHONE } from './table-helpers';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -63,7 +63,7 @@ async function playLesson(viewport: { width: number; height: number }, lang: 'en
 		page.on('requestfinished', async (request) => {
 			if (!(await request.response())?.fromServiceWorker()) network.push(request.url());
 		});
-		page.on('requestfailed', (request) => network.push(request.url()));
+		onFailedRequests(page, (why) => network.push(why));
 		await page.reload();
 	}
 	const started = Date.now();

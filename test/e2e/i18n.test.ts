@@ -403,7 +403,8 @@ test(
 		);
 		await playOut(puppets);
 		for (const puppet of puppets) puppet.close();
-		for (const page of [ada, bob]) await page.getByTestId('end-screen').waitFor({ timeout: 20_000 });
+		// The end screen's game file actions come with their own code, a moment after it.
+		for (const page of [ada, bob]) await page.getByTestId('download-record').waitFor({ timeout: 20_000 });
 
 		// The log and the end screen.
 		const log = (page: Page) => page.getByTestId('game-log').textContent();

@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, inject, test } from 'vitest';
 import { replay, scores } from '../../engine/index';
-import { launchBrowser } from './browser';
+import { launchBrowser, onFailedRequests } from './browser';
 import { playToEnd, PHONE } from './table-helpers';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -68,7 +68,7 @@ for (const { size, viewport, locale, heading, toEnd } of CASES) {
 				const response = await request.response();
 				requests.push({ url: request.url(), fromCache: !!response?.fromServiceWorker() });
 			});
-			page.on('requestfailed', (request) => failed.push(request.url()));
+			onFailedRequests(page, (why) => failed.push(why));
 			const started = Date.now();
 			await page.reload();
 			await page.getByTestId('game').waitFor();
