@@ -10,8 +10,8 @@
 // tests. Screenshots go to test-results/engines/<engine>-<page>-<step>.png.
 import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
-import { isProductError, type Engine, type EngineName, type EnginePage } from './engines/driver';
-import { launchEngine } from './engines/launch';
+import { isProductError, type EngineName, type EnginePage } from './engines/driver';
+import { startEngines } from './engines/launch';
 import { PHONE, play, type Turns } from './engines/play';
 import { startProxy, type Proxy } from './proxy';
 
@@ -19,9 +19,14 @@ const SHOTS = 'test-results/engines';
 const TARGET = '[data-tutorial-target]';
 const END = '[data-testid="lesson-card-scores"]';
 
+const ENGINES = ['firefox', 'webkit'] as const;
+let engines: ReturnType<typeof startEngines>;
+// Both engines start at once: WebKit (its Xvfb, driver and window) gets ready while Firefox plays.
 beforeAll(() => {
 	mkdirSync(SHOTS, { recursive: true });
+	engines = startEngines(ENGINES, PHONE, { logDir: SHOTS });
 });
+afterAll(() => engines?.closeAll());
 
 /**
  * Until the marked control is another element than the last one tapped, and still, or the
@@ -75,20 +80,17 @@ async function controlled(page: EnginePage) {
 	}
 }
 
-describe.each(['firefox', 'webkit'] as const)('%s', (name: EngineName) => {
-	let engine: Engine;
+describe.each(ENGINES)('%s', (name: EngineName) => {
 	let proxy: Proxy;
 	let page: EnginePage;
 	const turns: Turns = { n: 0 };
 	const shoot = (step: string) => page.screenshot(`${SHOTS}/${name}-${step}.png`);
 
 	beforeAll(async () => {
-		[engine, proxy] = await Promise.all([launchEngine(name, { logDir: SHOTS }), startProxy(inject('baseURL'))]);
-		page = await engine.open(PHONE);
+		[{ page }, proxy] = await Promise.all([engines.get(name), startProxy(inject('baseURL'))]);
 	});
 	afterAll(async () => {
-		await page?.close();
-		await engine?.close();
+		await engines.close(name);
 		await proxy?.close();
 	});
 	afterEach(async ({ task }) => {
