@@ -1,9 +1,8 @@
 // Rules help inside the game: the Rules panel and the icon legend open over the
 // table without losing the seat; the card detail's numbers are the table's; and
-// first-game tips show once per browser, and again when asked. The two tests run at once,
-// each in its own browser: both wait on their bot much more than on the CPU.
+// first-game tips show once per browser, and again when asked.
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, inject, test, type ExpectStatic } from 'vitest';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { misreadStructure } from './aria';
 import { launchBrowser } from './browser';
@@ -46,10 +45,10 @@ async function playCards(page: Page, n: number) {
 
 const rulesOpen = (page: Page) => page.locator('dialog[open][data-testid="rules-panel"]').count();
 
-test.concurrent(
+test(
 	'the Rules panel and the icon legend open over the table without losing the seat',
 	{ timeout: 120_000 },
-	async ({ expect }) => {
+	async () => {
 		const { context } = await freshBrowser();
 		const page = await context.newPage();
 		await startGame(page, 'Ada');
@@ -132,63 +131,59 @@ test.concurrent(
 
 const hint = (page: Page) => page.getByTestId('hint');
 /** No tip shows: checked a moment after the page is ready, since tips appear at once. */
-async function noHint(page: Page, expect: ExpectStatic) {
+async function noHint(page: Page) {
 	await new Promise((r) => setTimeout(r, 1500));
 	expect(await hint(page).count()).toBe(0);
 }
 
-test.concurrent(
-	'first-game tips show once per browser, and again after "Show tips again"',
-	{ timeout: 150_000 },
-	async ({ expect }) => {
-		const { context } = await freshBrowser(PHONE);
-		const page = await context.newPage();
-		await startGame(page, 'Bea');
-		await hint(page).waitFor({ timeout: 10_000 });
-		expect(await hint(page).getAttribute('data-hint')).toBe('first-pick');
-		await page.screenshot({ path: 'test-results/hint-phone.png' });
-		// The tip is read out as a status, on an element that may take that role.
-		expect(await misreadStructure(page)).toEqual([]);
-		// Offered in the status bar, the tip opens over the board; "More in the rules" opens the panel at the right section.
-		await hint(page).getByTestId('hint-open').click();
-		await page.getByTestId('hint-panel').waitFor();
-		await page.getByTestId('hint-panel').evaluate((p) => Promise.all(p.getAnimations().map((a) => a.finished)));
-		await page.screenshot({ path: 'test-results/hint-open-phone.png' });
-		expect(await misreadStructure(page)).toEqual([]);
-		await page.getByTestId('hint-more').click();
-		await expect.poll(() => rulesOpen(page), { timeout: 5_000 }).toBe(1);
-		expect(await misreadStructure(page)).toEqual([]);
-		await page.getByTestId('rules-close').click();
-		await page.getByTestId('hint-dismiss').click();
-		expect(await hint(page).count()).toBe(0);
+test('first-game tips show once per browser, and again after "Show tips again"', { timeout: 150_000 }, async () => {
+	const { context } = await freshBrowser(PHONE);
+	const page = await context.newPage();
+	await startGame(page, 'Bea');
+	await hint(page).waitFor({ timeout: 10_000 });
+	expect(await hint(page).getAttribute('data-hint')).toBe('first-pick');
+	await page.screenshot({ path: 'test-results/hint-phone.png' });
+	// The tip is read out as a status, on an element that may take that role.
+	expect(await misreadStructure(page)).toEqual([]);
+	// Offered in the status bar, the tip opens over the board; "More in the rules" opens the panel at the right section.
+	await hint(page).getByTestId('hint-open').click();
+	await page.getByTestId('hint-panel').waitFor();
+	await page.getByTestId('hint-panel').evaluate((p) => Promise.all(p.getAnimations().map((a) => a.finished)));
+	await page.screenshot({ path: 'test-results/hint-open-phone.png' });
+	expect(await misreadStructure(page)).toEqual([]);
+	await page.getByTestId('hint-more').click();
+	await expect.poll(() => rulesOpen(page), { timeout: 5_000 }).toBe(1);
+	expect(await misreadStructure(page)).toEqual([]);
+	await page.getByTestId('rules-close').click();
+	await page.getByTestId('hint-dismiss').click();
+	expect(await hint(page).count()).toBe(0);
 
-		// The same tip never comes back: not after a reload, not in another game.
-		await page.reload();
-		await myTurn(page);
-		await noHint(page, expect);
-		const other = await context.newPage();
-		await startGame(other, 'Bea');
-		await noHint(other, expect);
-		await playCards(other, 1);
-		await myTurn(other);
-		await noHint(other, expect);
+	// The same tip never comes back: not after a reload, not in another game.
+	await page.reload();
+	await myTurn(page);
+	await noHint(page);
+	const other = await context.newPage();
+	await startGame(other, 'Bea');
+	await noHint(other);
+	await playCards(other, 1);
+	await myTurn(other);
+	await noHint(other);
 
-		// Asked for again, the tips belong to the game being played.
-		await other.getByTestId('rules-open').click();
-		await other.getByTestId('show-tips-again').click();
-		await other.getByTestId('tips-reset').waitFor();
-		await other.getByTestId('rules-close').click();
-		await hint(other).waitFor({ timeout: 10_000 });
-		// Which one depends on the moment: a pick, or the decision of the card just placed.
-		expect(['first-pick', 'cant-afford', 'first-decision']).toContain(await hint(other).getAttribute('data-hint'));
+	// Asked for again, the tips belong to the game being played.
+	await other.getByTestId('rules-open').click();
+	await other.getByTestId('show-tips-again').click();
+	await other.getByTestId('tips-reset').waitFor();
+	await other.getByTestId('rules-close').click();
+	await hint(other).waitFor({ timeout: 10_000 });
+	// Which one depends on the moment: a pick, or the decision of the card just placed.
+	expect(['first-pick', 'cant-afford', 'first-decision']).toContain(await hint(other).getAttribute('data-hint'));
 
-		// Another browser has its own first game.
-		const { context: fresh } = await freshBrowser(DESKTOP);
-		const newcomer = await fresh.newPage();
-		await startGame(newcomer, 'Cy');
-		await hint(newcomer).waitFor({ timeout: 10_000 });
-		await page.close();
-		await other.close();
-		await newcomer.close();
-	}
-);
+	// Another browser has its own first game.
+	const { context: fresh } = await freshBrowser(DESKTOP);
+	const newcomer = await fresh.newPage();
+	await startGame(newcomer, 'Cy');
+	await hint(newcomer).waitFor({ timeout: 10_000 });
+	await page.close();
+	await other.close();
+	await newcomer.close();
+});
