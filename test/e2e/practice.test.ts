@@ -6,10 +6,11 @@
 // and in German is the server table's, tested with it; the three-engine suite plays
 // /practice in Firefox and WebKit too). No request reaches the network during the game, no script
 // error, and the finished game's file replays to its scores. Screenshots go to
-// test-results/practice-<locale>-<size>.png.
+// test-results/practice-<locale>-<size>.png. The two play at once, each in its own browser:
+// a game is mostly the bots' pauses (in the page's worker, 900 ms a move).
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { beforeAll, expect, inject, test } from 'vitest';
+import { beforeAll, inject, test, type ExpectStatic } from 'vitest';
 import { replay, scores } from '../../engine/index';
 import { launchBrowser, onFailedRequests } from './browser';
 import { playToEnd, PHONE } from './table-helpers';
@@ -17,8 +18,12 @@ import { playToEnd, PHONE } from './table-helpers';
 const DESKTOP = { width: 1280, height: 800 };
 beforeAll(() => mkdirSync('test-results', { recursive: true }));
 
-/** Until the service worker controls the page (it registers once the page has loaded). */
-async function controlled(page: Page) {
+/**
+ * Until the service worker controls the page. The page registers it 5 s after it loaded
+ * (src/lib/app/install.ts): its clock, installed before it loaded, is run past that.
+ */
+async function controlled(page: Page, expect: ExpectStatic) {
+	await page.clock.runFor(10_000);
 	await page.evaluate(() => navigator.serviceWorker.ready);
 	await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
 }
@@ -44,7 +49,7 @@ const CASES = [
 
 for (const { size, viewport, locale, heading, toEnd } of CASES) {
 	const what = toEnd ? 'played to the end' : 'a reload continues the game';
-	test(`/practice offline after one online load, ${what} (${locale}, ${size})`, async () => {
+	test.concurrent(`/practice offline after one online load, ${what} (${locale}, ${size})`, async ({ expect }) => {
 		const baseURL = inject('baseURL');
 		const browser = await launchBrowser(viewport, { locale });
 		const errors: string[] = [];
@@ -54,11 +59,12 @@ for (const { size, viewport, locale, heading, toEnd } of CASES) {
 			page.on('console', (message) => {
 				if (message.type() === 'error') errors.push(message.text());
 			});
+			await page.clock.install();
 			await page.goto(`${baseURL}/practice`);
 			await page.getByTestId('game').waitFor();
 			// A room in the page: no connection status in the header ("connected" read wrong offline).
 			expect(await page.getByTestId('status').count()).toBe(0);
-			await controlled(page);
+			await controlled(page, expect);
 
 			await browser.context.setOffline(true);
 			// Every request from here on: answered by the service worker's cache, or failed (none may reach the network).
