@@ -65,8 +65,8 @@ async function act(page: Page) {
 }
 
 /** After a move: wait for the room's next state (the move counter changes). */
-async function applied(page: Page, before: string) {
-	await expect.poll(() => act(page), { timeout: 20_000 }).not.toBe(before);
+async function applied(page: Page, before: string, ex = expect) {
+	await ex.poll(() => act(page), { timeout: 20_000 }).not.toBe(before);
 }
 
 const score = async (page: Page) => Number(await page.getByTestId('my-score').textContent());
@@ -85,7 +85,13 @@ async function inView(locator: Locator, viewport: { width: number; height: numbe
  * spot's "+N" equals the change of Score now the move makes when it asks no
  * decision (and a decision's choice likewise). Returns the tallies.
  */
-async function playChecking(page: Page, viewport: { width: number; height: number }, puppet: Puppet) {
+async function playChecking(
+	page: Page,
+	viewport: { width: number; height: number },
+	puppet: Puppet,
+	ex: typeof expect
+) {
+	const expect = ex;
 	const tally = { picks: 0, inView: 0, previews: 0, decisions: 0 };
 	let turn = 0;
 	while (await myMoveOrEnd(page, puppet)) {
@@ -100,7 +106,7 @@ async function playChecking(page: Page, viewport: { width: number; height: numbe
 			]);
 			const start = await score(page);
 			await page.getByTestId('confirm-decision').click();
-			await applied(page, before);
+			await applied(page, before, expect);
 			if (min === max && !(await asked(page))) {
 				expect(await score(page), 'Score now after a decision').toBe(start + Number(max));
 				tally.decisions++;
@@ -139,7 +145,7 @@ async function playChecking(page: Page, viewport: { width: number; height: numbe
 		await page.getByTestId('placement-preview').waitFor();
 		expect(await inView(page.getByTestId('confirm-placement'), viewport), 'Confirm is on screen').toBe(true);
 		await page.getByTestId('confirm-placement').click();
-		await applied(page, before);
+		await applied(page, before, expect);
 		// A move that asks nothing: Score now moved by exactly the "+N" shown (the
 		// puppet's move, which may give you a key, waits for the next myMoveOrEnd).
 		const [max, min] = gains[best];
@@ -155,13 +161,15 @@ for (const [size, viewport] of [
 	['phone', PHONE],
 	['desktop', DESKTOP]
 ] as const) {
-	test(
+	// The two sizes play their games at once, each in its own context (and room).
+	test.concurrent(
 		`${size}: after each pick the choice and a legal spot are on screen, and "+N here" is the move's change of Score now`,
 		{ timeout: 240_000 },
-		async () => {
+		// Its own expect: the two tests run at once, and expect.poll must know which it is in.
+		async ({ expect }) => {
 			const page = await (size === 'phone' ? phone : desktop).context.newPage();
 			const puppet = await newGameWithPuppet(page, 'Vic');
-			const tally = await playChecking(page, viewport, puppet);
+			const tally = await playChecking(page, viewport, puppet, expect);
 			puppet.close();
 			console.log(`${size} ${viewport.width}×${viewport.height}:`, JSON.stringify(tally));
 			expect(tally.picks).toBe(9);
