@@ -18,6 +18,7 @@ import { AwayNotice } from './away.svelte';
 import { whenIdle } from './idle';
 import { loadPreview, project, type PreviewEngine, type Projection } from './game-numbers';
 import { Lazy, type Loadable } from './lazy.svelte';
+import { drawnAhead } from './motion/ahead';
 import { browserScreen, PlacingFit, type Screen } from './layout.svelte';
 import { MoveController, type Spot } from './move.svelte';
 import { statusLine } from './status';
@@ -177,9 +178,9 @@ export class GameController {
 			const view = this.move.shown;
 			if (this.#motion) this.#motion.push(view);
 			else if (view && this.#o.loadMotion !== null && view !== (this.#first ??= view)) {
-				// Your move drawn ahead of the room (its log no longer) shows at once, as the
-				// motion would show it; a change from the room waits for the motion.
-				if (view.log.length <= this.#first.log.length) [this.#first, this.#held] = [view, null];
+				// Your move drawn ahead of the room shows at once, as the motion would show it;
+				// a change from the room waits for the motion.
+				if (drawnAhead(this.#first, view)) [this.#first, this.#held] = [view, null];
 				else this.#held ??= this.#first;
 				if (this.#loadingMotion) return;
 				this.#loadingMotion = true;

@@ -8,6 +8,7 @@
 // key flushes: the latest game shows, so the page acts on what the room says.
 // The stage (stage.ts in a page, a recorder in tests) does the drawing.
 import type { View } from '../../room-types';
+import { drawnAhead } from './ahead';
 import { beatsBetween, type Beat } from './steps';
 
 /** A beat's length at an even pace, and the quickest a backlog plays it. */
@@ -94,7 +95,7 @@ export class MotionQueue {
 		}
 		// Your move drawn ahead of the room (or the room refusing it): now, not after the others.
 		// (A game with nothing new to show, such as a player's connection, waits its turn.)
-		if (view.log.length <= prev.log.length && beats.length) this.#showAtOnce(prev);
+		if (drawnAhead(prev, view) && beats.length) this.#showAtOnce(prev);
 		this.#waiting.push({ view, beats, at: this.#o.clock.now() });
 		if (this.#timer === null) this.#next();
 	}
