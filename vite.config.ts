@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import settings from './project.inlang/settings.json' with { type: 'json' };
 import { localeSplit } from './scripts/locale-split.ts';
 import { embedScriptModule } from './scripts/embed-script.ts';
+import { preloadMissing } from './scripts/preload-missing.ts';
 
 // `vite dev`: SvelteKit pages plus the rooms Worker (Durable Objects) on one
 // port with live reload. The Cloudflare plugin must come after sveltekit().
@@ -13,7 +14,8 @@ import { embedScriptModule } from './scripts/embed-script.ts';
 // Paraglide compiles messages/*.json into src/lib/paraglide (options in
 // project.inlang/paraglide.config.js); localeSplit gives each locale its own copy
 // of the browser bundle; embedScriptModule compiles the <castle-combo> element
-// that /embed.js serves. package.json's "sideEffects" names the folders whose
+// that /embed.js serves; preloadMissing keeps a dynamic import's preload list to the chunks
+// the page may not have yet. package.json's "sideEffects" names the folders whose
 // modules may act on import (src/, party/, SvelteKit's generated code): the engine
 // and the bots never do, so the browser gets only the rules it calls and no bot
 // comes with a level's name.
@@ -120,6 +122,7 @@ export default defineConfig(({ command }) => ({
 		paraglideVitePlugin({ project: './project.inlang' }),
 		sveltekit(),
 		embedScriptModule(),
+		preloadMissing(),
 		localeSplit({ locales: settings.locales, paraglideDir: './src/lib/paraglide' }),
 		...(command === 'serve'
 			? [cloudflare({ configPath: 'wrangler.rooms.toml', viteEnvironment: { name: 'rooms' } })]
