@@ -39,7 +39,7 @@ async function controlled(page: Page) {
 }
 
 test('Chromium finds the app installable: manifest, icons (maskable too), service worker, and the tags a phone reads', async () => {
-	const browser = await launchBrowser(PHONE, { persistent: true });
+	const browser = await launchBrowser(PHONE, { persistent: true, serviceWorker: true });
 	try {
 		const page = await browser.context.newPage();
 		await page.clock.install();
@@ -100,7 +100,7 @@ async function countRegistrations(page: Page) {
 }
 
 test('the embed, framed by other sites, never registers the worker', async () => {
-	const browser = await launchBrowser(DESKTOP);
+	const browser = await launchBrowser(DESKTOP, { serviceWorker: true });
 	try {
 		const page = await browser.context.newPage();
 		const registerCalls = await countRegistrations(page);
@@ -125,7 +125,7 @@ test('the embed, framed by other sites, never registers the worker', async () =>
 });
 
 test('with the server down, any page shows the offline page in the page’s language, and nothing of a room or a seat was kept', async () => {
-	const browser = await launchBrowser(PHONE, { locale: 'de-DE' });
+	const browser = await launchBrowser(PHONE, { locale: 'de-DE', serviceWorker: true });
 	try {
 		let page = await browser.context.newPage();
 		await page.clock.install();

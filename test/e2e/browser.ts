@@ -88,6 +88,10 @@ export function holdChromium({ partitioned = false }: { partitioned?: boolean } 
  * `partitioned`: a context of another shared Chromium, whose third-party storage is
  * partitioned (a cross-site frame keeps storage of its own under the top site, as in
  * Chrome, Firefox and Safari); without it a cross-site frame's storage is blocked.
+ * `serviceWorker`: the site's service worker may install, as in a person's browser. Without
+ * it the browser blocks it: installed 5 s after a page loads, it fetches its language's
+ * whole build (about 120 files) from the one server every test file shares, work that only
+ * the tests of the app, offline play and push read.
  */
 export async function launchBrowser(
 	viewport = { width: 1280, height: 800 },
@@ -97,7 +101,8 @@ export async function launchBrowser(
 		bypassCSP = false,
 		motion = false,
 		persistent = false,
-		partitioned = false
+		partitioned = false,
+		serviceWorker = false
 	}: {
 		locale?: string;
 		javaScriptEnabled?: boolean;
@@ -105,6 +110,7 @@ export async function launchBrowser(
 		motion?: boolean;
 		persistent?: boolean;
 		partitioned?: boolean;
+		serviceWorker?: boolean;
 	} = {}
 ) {
 	const options = {
@@ -112,6 +118,7 @@ export async function launchBrowser(
 		locale,
 		javaScriptEnabled,
 		bypassCSP,
+		serviceWorkers: serviceWorker ? ('allow' as const) : ('block' as const),
 		reducedMotion: motion ? ('no-preference' as const) : ('reduce' as const)
 	};
 	if (persistent) {

@@ -60,7 +60,7 @@ async function playLesson(
 	lang: 'en' | 'de',
 	{ offline = false } = {}
 ) {
-	const browser = await launchBrowser(viewport);
+	const browser = await launchBrowser(viewport, { serviceWorker: offline });
 	browsers.push(browser);
 	const page = await browser.context.newPage();
 	const errors: string[] = [];

@@ -51,7 +51,7 @@ for (const { size, viewport, locale, heading, toEnd } of CASES) {
 	const what = toEnd ? 'played to the end' : 'a reload continues the game';
 	test.concurrent(`/practice offline after one online load, ${what} (${locale}, ${size})`, async ({ expect }) => {
 		const baseURL = inject('baseURL');
-		const browser = await launchBrowser(viewport, { locale });
+		const browser = await launchBrowser(viewport, { locale, serviceWorker: true });
 		const errors: string[] = [];
 		try {
 			const page = await browser.context.newPage();

@@ -38,7 +38,7 @@ const shown = (page: Page) =>
 	});
 
 test('the service worker shows a room’s push as the table’s notification, a newer one replacing it', async () => {
-	const browser = await launchBrowser(PHONE);
+	const browser = await launchBrowser(PHONE, { serviceWorker: true });
 	try {
 		await browser.context.grantPermissions(['notifications'], { origin: server.url });
 		const page = await browser.context.newPage();
@@ -85,7 +85,7 @@ test('the service worker shows a room’s push as the table’s notification, a 
 });
 
 test('“Tell me when it’s my turn” asks for permission, and says why when this browser has no push service', async () => {
-	const browser = await launchBrowser(DESKTOP);
+	const browser = await launchBrowser(DESKTOP, { serviceWorker: true });
 	try {
 		await browser.context.grantPermissions(['notifications'], { origin: server.url });
 		const page = await browser.context.newPage();
@@ -108,7 +108,7 @@ test('“Tell me when it’s my turn” asks for permission, and says why when t
 });
 
 test('a seated player can ask for "your turn" by push in the lobby already, before the first game', async () => {
-	const browser = await launchBrowser(PHONE);
+	const browser = await launchBrowser(PHONE, { serviceWorker: true });
 	try {
 		const page = await browser.context.newPage();
 		await page.goto(`${server.url}/t/${await createTable(server.url)}`);

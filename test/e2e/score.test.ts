@@ -9,7 +9,7 @@ import { DESKTOP, PHONE } from './table-helpers';
 
 let phone: Awaited<ReturnType<typeof launchBrowser>>;
 beforeAll(async () => {
-	phone = await launchBrowser(PHONE);
+	phone = await launchBrowser(PHONE, { serviceWorker: true });
 	mkdirSync('test-results', { recursive: true });
 });
 afterAll(() => phone?.close());
