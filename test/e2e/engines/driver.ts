@@ -69,6 +69,27 @@ export function isVisibleInPage({ selector, index, enabled }: { selector: string
 	return style.visibility !== 'hidden' && style.display !== 'none';
 }
 
+/**
+ * Holds every running endless animation still at its start (`hold`), or lets the ones
+ * held go again (runs in the page).
+ */
+export function holdEndless(hold: boolean) {
+	const page = window as unknown as { heldForShot?: Animation[] };
+	if (!hold) {
+		for (const animation of page.heldForShot ?? []) animation.play();
+		page.heldForShot = [];
+		return true;
+	}
+	page.heldForShot = document
+		.getAnimations()
+		.filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations === Infinity);
+	for (const animation of page.heldForShot) {
+		animation.pause();
+		animation.currentTime = 0;
+	}
+	return true;
+}
+
 /** Adds the waiting verbs, the same for every engine, to an adapter's page. */
 export function withWaits(engine: EngineName, core: EnginePageCore): EnginePage {
 	const page: EnginePage = Object.assign(core, {
@@ -146,15 +167,24 @@ export function withWaits(engine: EngineName, core: EnginePageCore): EnginePage 
 					{ timeout: 3_000 }
 				)
 				.catch(() => null);
-			await sleep(250);
-			let shot = await core.capture();
-			for (let tries = 0; tries < 15; tries++) {
-				await sleep(150);
-				const next = await core.capture();
-				if (next.equals(shot)) break;
-				shot = next;
+			// An endless animation (the lesson's pulsing mark) never lets two captures agree: the
+			// shot before the lesson's turn 3 Confirm took all 17 captures, 4.6-6.1 s, which read as
+			// a slow tap. Held at its start for the shot, as Playwright's `animations: 'disabled'`
+			// does, and let go after.
+			await core.evaluate(holdEndless, true).catch(() => null);
+			try {
+				await sleep(250);
+				let shot = await core.capture();
+				for (let tries = 0; tries < 15; tries++) {
+					await sleep(150);
+					const next = await core.capture();
+					if (next.equals(shot)) break;
+					shot = next;
+				}
+				writeFileSync(path, shot);
+			} finally {
+				await core.evaluate(holdEndless, false).catch(() => null);
 			}
-			writeFileSync(path, shot);
 		},
 		async fill(selector: string, text: string) {
 			await page.waitFor(selector);
