@@ -7,11 +7,9 @@
 // - the guided first game (/learn): a wrong tap explained, then the marked control
 //   followed to the score sheet.
 // No JavaScript error from the product. Not timed, so these run beside the other browser
-// tests. The two engines play at once (each its two tests in turn): they wait mostly on the
-// service worker's start and the bots' pauses, which the other uses. Screenshots go to
-// test-results/engines/<engine>-<page>-<step>.png.
+// tests. Screenshots go to test-results/engines/<engine>-<page>-<step>.png.
 import { mkdirSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, inject, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import { isProductError, type EngineName, type EnginePage } from './engines/driver';
 import { startEngines } from './engines/launch';
 import { PHONE, play, type Turns } from './engines/play';
@@ -84,9 +82,7 @@ async function controlled(page: EnginePage) {
 	}
 }
 
-// Each engine's suite runs beside the other's; its own tests, on its one page, in turn (so each
-// uses the test's own `expect`).
-describe.each(ENGINES)('%s', { concurrent: true }, (name: EngineName) => {
+describe.each(ENGINES)('%s', (name: EngineName) => {
 	let proxy: Proxy;
 	let page: EnginePage;
 	const turns: Turns = { n: 0 };
@@ -99,66 +95,53 @@ describe.each(ENGINES)('%s', { concurrent: true }, (name: EngineName) => {
 		await engines.close(name);
 		await proxy?.close();
 	});
-	afterEach(async ({ task, expect }) => {
+	afterEach(async ({ task }) => {
 		if (task.result?.state === 'fail')
 			await shoot(`failed-${task.name.split(':')[0].replace(/\W+/g, '-')}`).catch(() => {});
 		// With the server down, the service worker's own update check fails: the network's, not the product's.
 		expect((await page.messages()).filter(isProductError)).toEqual([]);
 	});
 
-	test.sequential(
-		'opened once, /practice loads and plays with the server down, and a reload continues the game',
-		async ({ expect }) => {
-			await page.goto(`${proxy.url}/practice`);
-			await page.waitFor('[data-testid="game"]');
-			await controlled(page);
-			proxy.setDown(true);
-			await page.reload();
-			await page.waitFor('[data-testid="game"]');
-			await play(page, turns, { placed: 2 });
-			const act = () =>
-				page.evaluate(() => document.querySelector('[data-testid="game"]')?.getAttribute('data-act'), null);
-			const before = await act();
-			await page.reload();
-			await page.waitFor('[data-testid="game"]');
-			expect(await act()).toBe(before);
-			// And it plays on from there, the server still down.
-			await play(page, turns, { placed: 3 });
-			await shoot('practice-offline');
-		}
-	);
+	test('opened once, /practice loads and plays with the server down, and a reload continues the game', async () => {
+		await page.goto(`${proxy.url}/practice`);
+		await page.waitFor('[data-testid="game"]');
+		await controlled(page);
+		proxy.setDown(true);
+		await page.reload();
+		await page.waitFor('[data-testid="game"]');
+		await play(page, turns, { placed: 2 });
+		const act = () =>
+			page.evaluate(() => document.querySelector('[data-testid="game"]')?.getAttribute('data-act'), null);
+		const before = await act();
+		await page.reload();
+		await page.waitFor('[data-testid="game"]');
+		expect(await act()).toBe(before);
+		// And it plays on from there, the server still down.
+		await play(page, turns, { placed: 3 });
+		await shoot('practice-offline');
+	});
 
-	test.sequential(
-		'/learn: a wrong tap is explained, then the marked controls lead to the score sheet',
-		async ({ expect }) => {
-			await page.goto(`${inject('baseURL')}/learn`);
-			await page.waitFor(TARGET);
-			// The marked control shows as marked from the first turn.
-			expect(await page.evaluate((t) => getComputedStyle(document.querySelector(t)!).outlineStyle, TARGET)).toBe(
-				'solid'
-			);
-			await page.tap(`[data-testid="display-card"]:not(${TARGET})`);
-			await page.waitFor('[data-testid="lesson-wrong"]');
-			expect(await page.evaluate(() => document.querySelectorAll('[data-testid="take-options"]').length, null)).toBe(0);
-			let taps = 1;
-			for (let i = 0; i < 60; i++) {
-				const next = await page.waitUntil(
-					nextTarget,
-					{ target: TARGET, end: END },
-					{ what: 'the next marked control' }
-				);
-				if (next === 'end') break;
-				if (i === 9) await shoot('learn-step');
-				await page.evaluate(rememberTarget, TARGET);
-				await page.tap(TARGET);
-				taps++;
-			}
-			await page.waitFor(END);
-			const text = await page.evaluate(() => document.querySelector('[data-testid="lesson"]')!.textContent ?? '', null);
-			expect(text).toContain('63');
-			expect(taps).toBeLessThanOrEqual(40);
-			await shoot('learn-end');
-		},
-		180_000
-	);
+	test('/learn: a wrong tap is explained, then the marked controls lead to the score sheet', async () => {
+		await page.goto(`${inject('baseURL')}/learn`);
+		await page.waitFor(TARGET);
+		// The marked control shows as marked from the first turn.
+		expect(await page.evaluate((t) => getComputedStyle(document.querySelector(t)!).outlineStyle, TARGET)).toBe('solid');
+		await page.tap(`[data-testid="display-card"]:not(${TARGET})`);
+		await page.waitFor('[data-testid="lesson-wrong"]');
+		expect(await page.evaluate(() => document.querySelectorAll('[data-testid="take-options"]').length, null)).toBe(0);
+		let taps = 1;
+		for (let i = 0; i < 60; i++) {
+			const next = await page.waitUntil(nextTarget, { target: TARGET, end: END }, { what: 'the next marked control' });
+			if (next === 'end') break;
+			if (i === 9) await shoot('learn-step');
+			await page.evaluate(rememberTarget, TARGET);
+			await page.tap(TARGET);
+			taps++;
+		}
+		await page.waitFor(END);
+		const text = await page.evaluate(() => document.querySelector('[data-testid="lesson"]')!.textContent ?? '', null);
+		expect(text).toContain('63');
+		expect(taps).toBeLessThanOrEqual(40);
+		await shoot('learn-end');
+	}, 180_000);
 });
