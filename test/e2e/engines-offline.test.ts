@@ -44,6 +44,11 @@ function nextTarget({ target, end }: { target: string; end: string }) {
 	// A tap while the table still tells a change shows the latest game and is spent (as
 	// for a person): wait until it is still, as engines/play.ts does.
 	if (document.querySelector('[data-testid="game"]')?.getAttribute('data-moving') === 'true') return null;
+	// Nor while anything on the page is on its way (a sheet rising, a card sliding in): on a
+	// loaded machine a page can paint no frame between two looks, so a moving control reads
+	// as still. The mark's own pulse never ends, and is no move.
+	const moving = (a: Animation) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity;
+	if (document.getAnimations().some(moving)) return null;
 	const element = document.querySelector(target);
 	if (!element || element === seen.lessonLast) return null;
 	const rect = element.getBoundingClientRect();
