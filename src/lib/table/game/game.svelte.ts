@@ -18,6 +18,7 @@ import { AwayNotice } from './away.svelte';
 import { whenIdle } from './idle';
 import { loadPreview, project, type PreviewEngine, type Projection } from './game-numbers';
 import { Lazy, type Loadable } from './lazy.svelte';
+import { placingCode } from './placing-door';
 import { drawnAhead } from './motion/ahead';
 import { browserScreen, PlacingFit, type Screen } from './layout.svelte';
 import { MoveController, type Spot } from './move.svelte';
@@ -164,7 +165,7 @@ export class GameController {
 			if (this.move.seat === null) return;
 			const summarised = this.#summarised;
 			return (this.#o.idle ?? whenIdle)(() => {
-				import('./placing').catch(() => {});
+				placingCode.load();
 				if (summarised) this.#since.load();
 			});
 		});

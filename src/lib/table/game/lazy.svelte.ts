@@ -7,6 +7,14 @@ export interface Loadable<T> {
 	load(): void;
 }
 
+/**
+ * Tries after the first failure, and the pause before each: a chunk that fails to
+ * arrive (a phone's network dropping for a moment, a service worker still starting
+ * offline) is asked for again, as Chromium and WebKit fetch a failed import anew.
+ */
+const RETRIES = 3;
+const RETRY_MS = 1000;
+
 export class Lazy<T> implements Loadable<T> {
 	current = $state.raw<T | null>(null);
 	#loading: Promise<unknown> | null = null;
@@ -16,12 +24,19 @@ export class Lazy<T> implements Loadable<T> {
 		this.#importer = importer;
 	}
 
-	/** Starts loading once; a failed load may be asked for again. */
+	/** Starts loading once, trying again a few times; a load that still failed may be asked for again. */
 	load(): void {
 		if (this.#loading) return;
-		this.#loading = this.#importer().then(
+		this.#loading = this.#try(RETRIES);
+	}
+
+	#try(left: number): Promise<unknown> {
+		return this.#importer().then(
 			(module) => (this.current = module),
-			() => (this.#loading = null)
+			() =>
+				left > 0
+					? new Promise((wait) => setTimeout(wait, RETRY_MS)).then(() => this.#try(left - 1))
+					: (this.#loading = null)
 		);
 	}
 }
