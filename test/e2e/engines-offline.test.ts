@@ -87,6 +87,25 @@ async function controlled(page: EnginePage) {
 	}
 }
 
+/**
+ * What the page's offline copy holds, said when a test here fails: whether the worker
+ * controls the page, its caches, and the built files the page asked for that no cache holds
+ * (a chunk the page could not import offline is one of them, or it was never asked of the worker).
+ */
+async function offlineState() {
+	const cached = new Set<string>();
+	const names = await caches.keys();
+	for (const name of names)
+		for (const request of await (await caches.open(name)).keys()) cached.add(new URL(request.url).pathname);
+	const asked = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+	return {
+		controller: navigator.serviceWorker.controller?.state ?? null,
+		caches: names,
+		cached: cached.size,
+		notCached: asked.filter((path) => path.includes('/_app/') && !cached.has(path))
+	};
+}
+
 describe.each(ENGINES)('%s', (name: EngineName) => {
 	let proxy: Proxy;
 	let page: EnginePage;
@@ -101,8 +120,10 @@ describe.each(ENGINES)('%s', (name: EngineName) => {
 		await proxy?.close();
 	});
 	afterEach(async ({ task }) => {
-		if (task.result?.state === 'fail')
+		if (task.result?.state === 'fail') {
 			await shoot(`failed-${task.name.split(':')[0].replace(/\W+/g, '-')}`).catch(() => {});
+			console.log(`${name}, offline: ${JSON.stringify(await page.evaluate(offlineState, null).catch(String))}`);
+		}
 		// With the server down, the service worker's own update check fails: the network's, not the product's.
 		expect((await page.messages()).filter(isProductError)).toEqual([]);
 	});
