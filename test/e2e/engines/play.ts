@@ -38,11 +38,17 @@ function readScreen() {
 	const yourTurn = document.querySelector('[data-testid="your-turn"]')?.getBoundingClientRect();
 	const decision = act.split(':')[2];
 	const cards = [...document.querySelectorAll('[data-testid="display-card"][data-selectable="true"]')];
+	// Nothing on its way (a card sliding in, a sheet rising): on a loaded machine a page can paint
+	// no frame between two looks, and a tap then lands where a control was, not where it is.
+	// An endless pulse is no move.
+	const moving = document
+		.getAnimations()
+		.some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
 	return {
 		over: !!document.querySelector('[data-testid="end-screen"]'),
 		act,
 		/** This player's move, the panel for it showing (not "sending"), and the page still (no motion playing). */
-		mine: myTurn && !!yourTurn && yourTurn.height > 0 && game?.getAttribute('data-moving') !== 'true',
+		mine: myTurn && !!yourTurn && yourTurn.height > 0 && game?.getAttribute('data-moving') !== 'true' && !moving,
 		/** A decision of one of this player's cards (not the turn's card taking). */
 		asked: myTurn && decision !== undefined && decision !== 'turn' && decision !== 'take',
 		selectable: cards.length,
