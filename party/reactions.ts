@@ -55,6 +55,9 @@ export class Reactions {
 		if (!data) return;
 		const answer = react(data, connection.state?.token ?? null, reaction, this.limiter, now);
 		if ('refuse' in answer) return this.sockets.error(connection, answer.refuse, answer.params);
+		// A seat taken a moment ago is told coalesced, like presence: the others hear of it
+		// first, or their page would have no seat to show this reaction by.
+		this.sockets.flushSoon();
 		// Sockets on probation (party/PROTOCOL.md, "Limits") hear nothing but their own state.
 		const text = JSON.stringify(answer.tell);
 		for (const socket of this.sockets.all()) {

@@ -87,6 +87,11 @@ export class RoomSockets {
 		}, wait);
 	}
 
+	/** News held back by `broadcastSoon` goes out now (a message about to follow may name it). */
+	flushSoon() {
+		if (this.pendingBroadcast !== null) this.broadcastState();
+	}
+
 	/** Presence: the sender's state at once, everyone else's coalesced. */
 	tellPresence(connection: Conn) {
 		this.sendState(connection);

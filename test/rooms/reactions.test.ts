@@ -49,6 +49,19 @@ describe('quick reactions', () => {
 		expect(JSON.stringify(seen)).not.toContain('nice-combo');
 	});
 
+	it('a reaction right after its seat was taken: the others hear of the seat first (its news is otherwise coalesced)', async () => {
+		const room = await newTable('react-new-seat');
+		const ada = await join(room, 'Ada');
+		await ada.client.until((x) => x.seats.length === 1);
+		const bob = await join(room, 'Bob');
+		bob.client.send({ type: 'react', reaction: 'clap' });
+		const heard = await ada.client.next('reaction');
+		expect(heard).toMatchObject({ seat: bob.seat, reaction: 'clap' });
+		const before = ada.client.received.slice(0, ada.client.received.indexOf(heard));
+		const lastState = before.findLast((m) => m.type === 'state');
+		expect(lastState?.type === 'state' && lastState.state.seats.map((s) => s.name)).toEqual(['Ada', 'Bob']);
+	});
+
 	it('refused: a spectator (not-seated), a second within 2 s (slow-down), and nothing reaches the others', async () => {
 		const room = await newTable('react-refused');
 		const { ada, bob } = await startTwoPlayers(room);
