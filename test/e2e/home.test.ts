@@ -81,6 +81,36 @@ test('/t/<id> of a table that does not exist says so and offers a new one', asyn
 	await page.close();
 });
 
+test("the bots' settings chosen before the page has hydrated are kept, and remembered for the next visit", async () => {
+	// A browser of its own: the settings it remembers must not reach the other tests.
+	const slow = await launchBrowser(PHONE);
+	try {
+		const page = await slow.context.newPage();
+		// The app's first script arrives late, as on a slow phone: the page is the server's until then.
+		let hydrated = false;
+		await page.route(/\/entry\/start\.[^/]+\.js$/, async (route) => {
+			await new Promise((resolve) => setTimeout(resolve, 1500));
+			hydrated = true;
+			await route.continue();
+		});
+		const loading = page.goto(inject('baseURL') + '/');
+		await page.getByTestId('bot-settings').locator('summary').click();
+		await page.getByTestId('bot-count').selectOption('4');
+		await page.getByTestId('bot-game-level').selectOption('hard');
+		expect(hydrated, 'chosen before the app arrived').toBe(false);
+		await loading;
+		await expect.poll(() => page.getByTestId('bots-summary').textContent(), { timeout: 10_000 }).toBe('Bots: 4 · hard');
+		expect(await page.getByTestId('bot-count').inputValue()).toBe('4');
+		expect(await page.getByTestId('bot-game-level').inputValue()).toBe('hard');
+
+		await page.unrouteAll();
+		await page.reload();
+		await expect.poll(() => page.getByTestId('bots-summary').textContent(), { timeout: 10_000 }).toBe('Bots: 4 · hard');
+	} finally {
+		await slow.close();
+	}
+});
+
 test('the home page forms work before the page has hydrated (no JavaScript at all)', async () => {
 	const page = await browser.context.newPage();
 	// Abort every script: the state a slow phone is in when someone clicks at once.
