@@ -3,6 +3,7 @@
 // refuse them as stale if a seat had moved since (test/rooms/quiet.test.ts).
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchBrowser } from './browser';
+import type { RoomState, ServerMessage } from '../../party/protocol';
 import { createTable, DESKTOP, takeSeat } from './table-helpers';
 
 let desktop: Awaited<ReturnType<typeof launchBrowser>>;
@@ -16,6 +17,14 @@ afterAll(async () => {
 test("the host changes a bot's level and removes another bot", { timeout: 120_000 }, async () => {
 	const baseURL = inject('baseURL');
 	const ada = await desktop.context.newPage();
+	// What the room said (the select shows the host's pick at once, before the room took it).
+	const states: RoomState[] = [];
+	ada.on('websocket', (socket) =>
+		socket.on('framereceived', ({ payload }) => {
+			const message = JSON.parse(String(payload)) as ServerMessage;
+			if (message.type === 'state') states.push(message.state);
+		})
+	);
 	await ada.goto(`${baseURL}/t/${await createTable(baseURL)}`);
 	await takeSeat(ada, 'Ada');
 	await ada.getByTestId('bot-level').selectOption('easy');
@@ -24,7 +33,11 @@ test("the host changes a bot's level and removes another bot", { timeout: 120_00
 		await expect.poll(() => ada.getByTestId('seat').count(), { timeout: 20_000 }).toBe(bots + 1);
 	}
 	await ada.getByLabel('Level of Bruno').selectOption('hard');
-	await expect.poll(() => ada.getByLabel('Level of Bruno').inputValue(), { timeout: 20_000 }).toBe('hard');
+	// The next seat control carries the seq of the state the page shows: once the room took the level,
+	// not before (it would be refused as stale: PROTOCOL.md, "Seats by index").
+	await expect
+		.poll(() => states.at(-1)?.seats.some((seat) => seat.kind === 'bot' && seat.level === 'hard'), { timeout: 20_000 })
+		.toBe(true);
 	await ada.getByRole('button', { name: 'Remove Alba' }).click();
 	await expect.poll(() => ada.getByTestId('seat').count(), { timeout: 20_000 }).toBe(2);
 	const seats = await ada.getByTestId('seat').allTextContents();
