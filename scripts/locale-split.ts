@@ -71,7 +71,29 @@ export function leanMessages(code: string): string {
 	if (edits.length === 0) {
 		throw new Error("locale-split: no message dispatcher in Paraglide's code; update scripts/locale-split.ts.");
 	}
-	return edits.reduceRight((out, { start, end, text }) => out.slice(0, start) + text + out.slice(end), code);
+	return withoutUnusedImports(
+		edits.reduceRight((out, { start, end, text }) => out.slice(0, start) + text + out.slice(end), code)
+	);
+}
+
+/**
+ * `code` without the imports none of whose names it reads any more: a lean message no longer
+ * calls the runtime's getLocale, and the import left behind made the bundler keep a bare
+ * `import "./<framework>.js"` in each small chunk of words (the runtime may act on import),
+ * some 20 bytes gzip apiece, a dozen on a game's first load. The runtime is in the framework's
+ * chunk, which every page has run before any of its words.
+ */
+function withoutUnusedImports(code: string): string {
+	const imports = (parseAst(code).body as unknown as Node[]).filter(
+		(statement) => statement.type === 'ImportDeclaration'
+	);
+	const unused = imports.filter((declaration) => {
+		const names = (declaration.specifiers as Node[]).map((specifier) => (specifier.local as Node).name as string);
+		const rest = code.slice(0, declaration.start) + code.slice(declaration.end);
+		const read = (name: string) => new RegExp(`(?<![\\w$])${name.replaceAll('$', '\\$')}(?![\\w$])`).test(rest);
+		return names.length > 0 && !names.some(read);
+	});
+	return unused.reduceRight((out, { start, end }) => out.slice(0, start) + out.slice(end), code);
 }
 
 export interface LocaleSplitOptions {

@@ -12,6 +12,8 @@ test("a message's locale copy keeps only that locale's text", () => {
 	const lean = leanMessages(generated('messages/lobby_title.js'));
 	expect(lean).toContain(`(${STATIC_LOCALE_MARKER} === "de" ? de_lobby_title : `);
 	expect(lean).not.toContain('getLocale()');
+	// Nor its import: left unread, it kept a bare import of the framework's chunk in each chunk of words.
+	expect(lean).not.toMatch(/^import .* from '\.\.\/runtime\.js'/m);
 	const german = specializeChunk('lobby_title.js', lean, 'de');
 	expect(german).toContain('Warten auf Mitspielende');
 	for (const other of ['Waiting for players', 'Venter på spillere', 'Đang chờ người chơi', 'En attente des joueurs']) {
@@ -23,6 +25,7 @@ test("a message's locale copy keeps only that locale's text", () => {
 
 test('plural messages keep their variants in the locale copy', () => {
 	const lean = leanMessages(generated('messages/log_keys.js'));
+	expect(lean).toMatch(/^import .* from '\.\.\/registry\.js'/m); // its plural rules, still read
 	const danish = specializeChunk('log_keys.js', lean, 'da');
 	expect(danish).toContain('nøgle');
 	expect(danish).toContain('nøgler');
