@@ -1,8 +1,9 @@
-// The status line's words: your turn and what it asks of you (or that your move is
-// on its way, or waits for the connection), whose turn it is otherwise, and whether
-// a bot is about to play (or plays) for an absent player.
+// The status line's words: your turn and what it asks of you (a card to take, the one
+// picked to place, a card's question; or that your move is on its way, or waits for the
+// connection), whose turn it is otherwise, and whether a bot is about to play (or plays)
+// for an absent player.
 import type { GameView, PendingView } from '$engine/index';
-import { cardName } from '$lib/cards/card-text';
+import { cardName, theCard } from '$lib/cards/card-text';
 import { formatCountdown } from '$lib/i18n/format';
 import { m } from '$lib/paraglide/messages';
 import type { SeatInfo } from '../room-types';
@@ -12,6 +13,8 @@ export interface StatusFacts {
 	myTurn: boolean;
 	/** The question one of your cards asks you, if one waits for you. */
 	myDecision: PendingView | null;
+	/** The card you picked and are placing (null: none picked). */
+	placing?: string | null;
 	seats: readonly SeatInfo[];
 	nameOf: (seat: number) => string;
 	/** Seconds until a bot plays for an absent seat (null: no countdown runs). */
@@ -23,7 +26,7 @@ export interface StatusFacts {
 }
 
 export function statusLine(facts: StatusFacts): string {
-	const { game, myTurn, myDecision, seats, nameOf, botIn, sending, connected = true } = facts;
+	const { game, myTurn, myDecision, placing, seats, nameOf, botIn, sending, connected = true } = facts;
 	const toAct = game?.toAct;
 	// What is true now, as the connection banner says: a move can't be made or arrive without the room.
 	if (myTurn && !connected) return m.status_waiting_connection();
@@ -31,6 +34,7 @@ export function statusLine(facts: StatusFacts): string {
 	if (!game || !toAct) return game?.over ? m.game_over() : '';
 	if (myTurn) {
 		if (myDecision) return m.status_decision({ card: cardName(myDecision.card) });
+		if (placing) return m.status_place({ card: theCard(placing) });
 		return game.messenger === 'castle' ? m.status_take_castle() : m.status_take_village();
 	}
 	const name = nameOf(toAct.seat);

@@ -24,6 +24,7 @@ import { replaceEqualDeep } from '@tanstack/query-core';
 import { Lazy } from '$lib/table/game/lazy.svelte';
 import type { Box, Screen } from '$lib/table/game/layout.svelte';
 import { m } from '$lib/paraglide/messages';
+import { theCard } from '$lib/cards/card-text';
 import { FakeRoom, mounted, play, playUntil, reactive, roomStateOf, TestClock } from './fake-room.svelte';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -155,6 +156,19 @@ describe('the status line', () => {
 		room.update(playUntil(room.game, (g) => toAct(g)!.seat !== room.seat));
 		flushSync();
 		expect(game.status).toBe(`P${toAct(room.game)!.seat} is playing…`);
+	});
+
+	test('a card picked: says to place it, by name; put back, says what to take again', () => {
+		const { room, game } = setup();
+		const toTake = game.status;
+		const take = takesOf(room)[0];
+		game.move.select(take.card);
+		flushSync();
+		expect(game.move.placing).toBe(true);
+		expect(game.status).toBe(`Your turn: place ${theCard(take.card)}.`);
+		game.move.unselect();
+		flushSync();
+		expect(game.status).toBe(toTake);
 	});
 
 	test('says your turn waits for the connection while the room is out of reach, and what to take once back', () => {
