@@ -1,17 +1,8 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { faceQueue, SLICE_MS } from '../../../src/lib/cards/face-queue';
+import { usePageClock } from './page-clock';
 
-// The page's clock, faked: a slice is a timer, and a face "takes" time by moving `now`.
-let now = 0;
-const spend = (ms: number) => (now += ms);
-beforeEach(() => {
-	vi.useFakeTimers({ toFake: ['setTimeout'] });
-	vi.spyOn(performance, 'now').mockImplementation(() => now);
-});
-afterEach(() => {
-	vi.useRealTimers();
-	vi.restoreAllMocks();
-});
+const { spend } = usePageClock();
 
 /** Runs the next slice the queue set a timer for. */
 const nextSlice = () => vi.advanceTimersToNextTimer();

@@ -1,25 +1,18 @@
 import { flushSync } from 'svelte';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { faceQueue, SLICE_MS } from '../../../src/lib/cards/face-queue';
 import { partsDrawn, type PartsDrawn } from '../../../src/lib/cards/parts-drawn.svelte';
 import { mounted, reactive } from '../table/game/fake-room.svelte';
+import { usePageClock } from './page-clock';
 
-// The page's clock, faked: each thing the queue draws takes a whole slice, so a slice draws one.
-let now = 0;
-beforeEach(() => {
-	vi.useFakeTimers({ toFake: ['setTimeout'] });
-	vi.spyOn(performance, 'now').mockImplementation(() => now);
-});
-afterEach(() => {
-	vi.useRealTimers();
-	vi.restoreAllMocks();
-});
+// Each thing the queue draws takes a whole slice, so a slice draws one.
+const { spend } = usePageClock();
 
 /** The page's queue: what a slice shows is drawn (flushSync) before the next, which sets off the effects it changed. */
 const pageQueue = () =>
 	faceQueue(() => {
 		flushSync();
-		now += SLICE_MS;
+		spend(SLICE_MS);
 	});
 
 const nextSlice = () => vi.advanceTimersToNextTimer();
