@@ -18,8 +18,9 @@ import type { Action, GameState, LocationRecord, Pending, PlayerState } from './
 export function cloneGame(g: GameState, forSimulation = false): GameState {
 	const players = g.players.slice();
 	for (let s = 0; s < players.length; s++) players[s] = copyPlayer(players[s]);
-	if (forSimulation) return copyWith(g, players, QUIET_LOG, QUIET_REVEALED, null);
-	return copyWith(g, players, g.log.slice(), copyPair(g.revealed), g.history && g.history.slice());
+	const discards = copyPair(g.discards);
+	if (forSimulation) return copyWith(g, players, discards, QUIET_LOG, QUIET_REVEALED, null);
+	return copyWith(g, players, discards, g.log.slice(), copyPair(g.revealed), g.history && g.history.slice());
 }
 
 /**
@@ -31,7 +32,7 @@ export function copyToTry(g: GameState, seat: number, action: Action): GameState
 	if (changesOtherSeats(g, seat, action)) return cloneGame(g, true);
 	const players = g.players.slice();
 	players[seat] = copyPlayer(players[seat]);
-	return copyWith(g, players, QUIET_LOG, QUIET_REVEALED, null);
+	return copyWith(g, players, copyPair(g.discards), QUIET_LOG, QUIET_REVEALED, null);
 }
 
 /**
@@ -40,15 +41,20 @@ export function copyToTry(g: GameState, seat: number, action: Action): GameState
  * original's in front afterwards, in one copy of the right size. A copy of the whole
  * list would be copied again by the first push (V8 grows a full array into a new one),
  * and the log is the largest thing in a state (about 115 entries in a 5-player game).
- * Only the acting seat's player is copied unless the step may change another's.
+ * Only the acting seat's player is copied unless the step may change another's, and
+ * the discard piles only when the action may add to them (a reshuffle replaces its pile).
  */
 export function copyForStep(g: GameState, seat: number, action: Action): GameState {
 	const players = g.players.slice();
 	if (changesOtherSeats(g, seat, action)) {
 		for (let s = 0; s < players.length; s++) players[s] = copyPlayer(players[s]);
 	} else players[seat] = copyPlayer(players[seat]);
-	return copyWith(g, players, [], copyPair(g.revealed), g.history && []);
+	const discards = addsToDiscards(action) ? copyPair(g.discards) : sharePair(g.discards);
+	return copyWith(g, players, discards, [], copyPair(g.revealed), g.history && []);
 }
+
+/** Only a refresh and the answer to a discard ability add to a discard pile (deck.ts, effects.ts). */
+const addsToDiscards = (a: Action): boolean => a.type === 'discard' || (a.type === 'key' && a.use === 'refresh');
 
 /**
  * Whether `step` may change a seat other than the actor's: an ability that gives the
@@ -82,6 +88,7 @@ export function withPast(g: GameState, next: GameState): GameState {
 function copyWith(
 	g: GameState,
 	players: PlayerState[],
+	discards: GameState['discards'],
 	log: GameState['log'],
 	revealed: GameState['revealed'],
 	history: GameState['history']
@@ -96,7 +103,7 @@ function copyWith(
 		players,
 		displays: copyPair(g.displays),
 		decks: sharePair(g.decks),
-		discards: copyPair(g.discards),
+		discards,
 		removed: g.removed,
 		removedCards: g.removedCards,
 		messenger: g.messenger,

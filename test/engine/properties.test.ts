@@ -158,6 +158,31 @@ describe('random legal play', () => {
 			{ seed: 7, numRuns: 60 }
 		);
 	}, 30_000);
+
+	// applyAction's new state shares parts with the one before (engine/README.md, "Fast
+	// paths"): a step that changed one in place would change the state it was given.
+	it('never changes the state it is given, to the end of the game', () => {
+		const freeze = <T>(o: T): T => {
+			if (o && typeof o === 'object' && !Object.isFrozen(o)) {
+				Object.freeze(o);
+				for (const v of Object.values(o)) freeze(v);
+			}
+			return o;
+		};
+		fc.assert(
+			fc.property(fc.integer({ min: 2, max: 5 }), fc.integer(), (players, seedInt) => {
+				const random = createRandom(`frozen-${seedInt}`);
+				let g = freeze(newGame({ players, seed: `frozen-${seedInt}` }));
+				for (let now = toAct(g); now; now = toAct(g)) {
+					const list = legalActions(g);
+					const r = applyAction(g, now.seat, list[Math.floor(random() * list.length)]);
+					expect(r).toMatchObject({ ok: true }); // a change to a frozen part throws: 'internal'
+					if (r.ok) g = freeze(r.game);
+				}
+			}),
+			{ seed: 11, numRuns: 100 }
+		);
+	}, 30_000);
 });
 
 describe('randomAction', () => {
