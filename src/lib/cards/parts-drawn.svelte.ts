@@ -1,6 +1,6 @@
-// A view that draws in parts during a game's first draw (face-queue.ts): the game draws the
-// players' column a slice after the board's faces, and the column draws a panel a slice, then
-// its log. One count for both, so neither rewrites the ask-again rule.
+// A view that draws in parts during a game's first draw (face-queue.ts): the game draws its
+// board, your tableau and the players' column a slice apart, and the column a panel a slice,
+// then its log. One count for both, so neither rewrites the ask-again rule.
 import type { FaceQueue } from './face-queue';
 
 export interface PartsDrawn {

@@ -252,7 +252,7 @@ export class GameController {
 			game: this.#view,
 			myTurn: this.move.myTurn,
 			myDecision: this.move.myDecision,
-			placing: this.move.placing ? this.move.selected!.card : null,
+			placing: this.move.placing ? (this.move.selected?.card ?? null) : null,
 			seats: this.#o.state().seats,
 			nameOf: this.#nameOf,
 			botIn: this.botIn,
