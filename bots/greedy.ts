@@ -1,7 +1,8 @@
 // One-step greedy evaluation used by both the medium bot (its whole policy) and
 // the hard bot (candidate pruning and the playout policy).
 //
-// A take is judged by applying it (engine `step`) on a private copy and valuing
+// A take is judged by applying it on a private copy (engine `stepToTry`: the turn
+// left unfinished, since the refill and the next seat change no value) and valuing
 // the seat's position with `playerValue` (evaluate.ts), minus what opponents
 // gained (His Holiness, Patron, Innkeeper…). Ability effects never depend on the
 // space the card goes to, so each (card, face) is stepped once and the new card
@@ -19,7 +20,7 @@ import {
 	type Random,
 	type TakeAction
 } from '../engine/index';
-import { cloneGame, copyToTry, openCells, shuffleInPlace, step } from '../engine/sim';
+import { cloneGame, copyToTry, openCells, shuffleInPlace, step, stepToTry } from '../engine/sim';
 import { card } from './card';
 import { placementValues, playerValue, purseFree, resourceValue } from './evaluate';
 
@@ -80,17 +81,17 @@ export function stateValue(g: GameState, seat: number): number {
 export function scoreAnswers(g: GameState, seat: number): Scored[] {
 	return (legalActions(g) as AnswerAction[]).map((a) => {
 		const c = copyToTry(g, seat, a);
-		step(c, seat, a);
+		stepToTry(c, seat, a);
 		settle(c, seat);
 		return { action: a, value: stateValue(c, seat) };
 	});
 }
 
-/** Resolve the seat's pending decisions greedily, in place. */
+/** Resolve the seat's pending decisions greedily, in place, on a copy being tried (`stepToTry`). */
 export function settle(g: GameState, seat: number): void {
 	while (g.pending && g.pending.seat === seat) {
 		const best = bestOf(scoreAnswers(g, seat));
-		step(g, seat, best.action as AnswerAction);
+		stepToTry(g, seat, best.action as AnswerAction);
 	}
 }
 
@@ -126,7 +127,7 @@ function eachTake(
 			if (faceDown) faceDownSeen = true;
 			const take: TakeAction = { type: 'take', card: id, faceDown, x: cells[0], y: cells[1] };
 			const c = copyToTry(g, seat, take);
-			step(c, seat, take);
+			stepToTry(c, seat, take);
 			settle(c, seat);
 			const me = c.players[seat];
 			placementValues(me, me.tableau[index], cells, values);

@@ -3,7 +3,7 @@
 // `step` mutates its state and trusts the action to be legal, so use these on
 // your own copy (`cloneGame`) and with actions from `legalActions`/`randomAction`.
 export { cloneGame, copyToTry } from './clone';
-export { step } from './turn';
+export { step, stepToTry } from './turn';
 export { randomAction, checkAction } from './legal';
 export { playout } from './playout';
 export { determinize } from './determinize';

@@ -23,10 +23,24 @@ export function pendingEffect(p: Pending): Effect {
 
 /** Apply a legal action in place. */
 export function step(g: GameState, seat: number, action: Action): void {
+	apply(g, seat, action, true);
+}
+
+/**
+ * As `step`, but the turn is left unfinished (no messenger move, refill or next seat)
+ * unless it ends the game: for a copy a search values and drops. None of that changes any
+ * seat's gold, keys or tableau, which is all a valuation reads, so skipping it changes no
+ * value; the end of the game does (every seat's gold goes onto its purses), so it still runs.
+ */
+export function stepToTry(g: GameState, seat: number, action: Action): void {
+	apply(g, seat, action, false);
+}
+
+function apply(g: GameState, seat: number, action: Action, finish: boolean): void {
 	g.history?.push({ seat, action });
 	if (action.type === 'key') useKey(g, seat, action.use);
-	else if (action.type === 'take') take(g, seat, action);
-	else answer(g, action);
+	else if (action.type === 'take') take(g, seat, action, finish);
+	else answer(g, action, finish);
 }
 
 function useKey(g: GameState, seat: number, use: 'messenger' | 'refresh'): void {
@@ -41,7 +55,7 @@ function useKey(g: GameState, seat: number, use: 'messenger' | 'refresh'): void 
 	}
 }
 
-function take(g: GameState, seat: number, a: TakeAction): void {
+function take(g: GameState, seat: number, a: TakeAction, finish: boolean): void {
 	const info = card(a.card);
 	const player = g.players[seat];
 	const display = atLocation(g.displays, g.messenger);
@@ -55,15 +69,15 @@ function take(g: GameState, seat: number, a: TakeAction): void {
 		player.gold += FACE_DOWN_GAIN.gold;
 		player.keys += FACE_DOWN_GAIN.keys;
 		g.log.push({ type: 'gain', seat, gold: FACE_DOWN_GAIN.gold, keys: FACE_DOWN_GAIN.keys, source: 'faceDown' });
-		return finishTurn(g, null);
+		return finishTurn(g, null, finish);
 	}
-	resolveFrom(g, seat, info, 0, null);
+	resolveFrom(g, seat, info, 0, null, finish);
 }
 
-function answer(g: GameState, a: AnswerAction): void {
+function answer(g: GameState, a: AnswerAction, finish: boolean): void {
 	const p = g.pending!;
 	g.pending = null;
-	resolveFrom(g, p.seat, card(p.card), p.effect, p.option, a);
+	resolveFrom(g, p.seat, card(p.card), p.effect, p.option, finish, a);
 }
 
 /** Resolve the ability's effects from index `from` on; stop at the first decision. */
@@ -73,6 +87,7 @@ function resolveFrom(
 	source: CardInfo,
 	from: number,
 	option: number | null,
+	finish: boolean,
 	a?: AnswerAction
 ): void {
 	const effects = source.ability.effects;
@@ -90,11 +105,12 @@ function resolveFrom(
 			return;
 		}
 	}
-	finishTurn(g, source);
+	finishTurn(g, source, finish);
 }
 
 /** §4.2 step 4–5: messenger, refill (Castle then Village), next player or end. */
-function finishTurn(g: GameState, info: CardInfo | null): void {
+function finishTurn(g: GameState, info: CardInfo | null, finish: boolean): void {
+	if (!finish && !allTableausFull(g)) return;
 	if (info?.messenger) {
 		const to = otherLocation(info.location);
 		if (!g.removed.includes(to) && g.messenger !== to) {
@@ -119,6 +135,8 @@ function finishTurn(g: GameState, info: CardInfo | null): void {
 	g.keyUsed = false;
 	g.log.push({ type: 'turn', seat: next, turn: g.turn });
 }
+
+const allTableausFull = (g: GameState): boolean => g.players.every((p) => p.tableau.length >= 9);
 
 /** §4.9: leftover gold goes onto face-up purses automatically and maximally. */
 export function endGame(g: GameState): void {
