@@ -8,7 +8,8 @@
 // space the card goes to, so each (card, face) is stepped once and the new card
 // is then moved over every open space to value the placement: ≤ 6 steps per turn.
 import {
-	effectiveCost,
+	discountOn,
+	discounted,
 	legalActions,
 	otherLocation,
 	toAct,
@@ -118,9 +119,14 @@ function eachTake(
 	const cells = openCells(player.tableau);
 	const index = player.tableau.length;
 	let faceDownSeen = false;
+	// Most takes leave the other seats' players shared with `g` (copyToTry), and then
+	// their resources are the same number for every take: computed once, when first needed.
+	let oppOfG = NaN;
+	// A display holds cards of its own location: one discount prices all of them.
+	const discount = discountOn(player.tableau, g.messenger);
 	for (const id of g.displays[g.messenger]) {
 		if (id === null) continue;
-		const affordable = effectiveCost(player.tableau, card(id)) <= player.gold;
+		const affordable = discounted(card(id), discount) <= player.gold;
 		for (let f = affordable ? 0 : 1; f < 2; f++) {
 			const faceDown = f === 1;
 			if (faceDown && faceDownSeen && !allFaceDown) continue;
@@ -131,9 +137,18 @@ function eachTake(
 			settle(c, seat);
 			const me = c.players[seat];
 			placementValues(me, me.tableau[index], cells, values);
-			visit(id, faceDown, cells, values, opponentsResources(c, seat));
+			let opp: number;
+			if (!sharesOpponents(c, g, seat)) opp = opponentsResources(c, seat);
+			else opp = oppOfG === oppOfG ? oppOfG : (oppOfG = opponentsResources(g, seat));
+			visit(id, faceDown, cells, values, opp);
 		}
 	}
+}
+
+/** Whether every seat but `seat` is the same player object in both states. */
+function sharesOpponents(a: GameState, b: GameState, seat: number): boolean {
+	for (let s = 0; s < a.players.length; s++) if (s !== seat && a.players[s] !== b.players[s]) return false;
+	return true;
 }
 
 /** Value every take of the display at the messenger (see eachTake for `allFaceDown`). */

@@ -20,7 +20,7 @@ export {
 } from './scoring';
 export { recordOf, replay, type GameRecord } from './record';
 export { sameAction } from './same-action';
-export { effectiveCost, tableauGrid } from './tableau';
+export { discountOn, discounted, effectiveCost, tableauGrid } from './tableau';
 export {
 	ActionSchema,
 	KeyActionSchema,
