@@ -121,7 +121,7 @@ function eachTake(
 	let faceDownSeen = false;
 	// Most takes leave the other seats' players shared with `g` (copyToTry), and then
 	// their resources are the same number for every take: computed once, when first needed.
-	let oppOfG = NaN;
+	let oppOfG: number | null = null;
 	// A display holds cards of its own location: one discount prices all of them.
 	const discount = discountOn(player.tableau, g.messenger);
 	for (const id of g.displays[g.messenger]) {
@@ -137,9 +137,7 @@ function eachTake(
 			settle(c, seat);
 			const me = c.players[seat];
 			placementValues(me, me.tableau[index], cells, values);
-			let opp: number;
-			if (!sharesOpponents(c, g, seat)) opp = opponentsResources(c, seat);
-			else opp = oppOfG === oppOfG ? oppOfG : (oppOfG = opponentsResources(g, seat));
+			const opp = sharesOpponents(c, g, seat) ? (oppOfG ??= opponentsResources(g, seat)) : opponentsResources(c, seat);
 			visit(id, faceDown, cells, values, opp);
 		}
 	}
