@@ -108,9 +108,10 @@ function resolveFrom(
 	finishTurn(g, source, finish);
 }
 
-/** §4.2 step 4–5: messenger, refill (Castle then Village), next player or end. */
+/** §4.2 step 4–5: messenger, refill (Castle then Village), next player, or the end once every tableau is full. */
 function finishTurn(g: GameState, info: CardInfo | null, finish: boolean): void {
-	if (!finish && !allTableausFull(g)) return;
+	const over = allTableausFull(g);
+	if (!finish && !over) return;
 	if (info?.messenger) {
 		const to = otherLocation(info.location);
 		if (!g.removed.includes(to) && g.messenger !== to) {
@@ -120,23 +121,23 @@ function finishTurn(g: GameState, info: CardInfo | null, finish: boolean): void 
 	}
 	refill(g, 'castle');
 	refill(g, 'village');
+	if (over) return endGame(g);
+	// The next seat with space left (one exists: not every tableau is full).
 	const n = g.players.length;
 	let next = g.current;
-	for (let k = 1, s = next; k <= n; k++) {
-		s = s + 1 === n ? 0 : s + 1; // the next seat, without a division
-		if (g.players[s].tableau.length < 9) {
-			next = s;
-			break;
-		}
-	}
-	if (g.players[next].tableau.length >= 9) return endGame(g);
+	do
+		next = next + 1 === n ? 0 : next + 1; // the next seat, without a division
+	while (g.players[next].tableau.length >= 9);
 	g.current = next;
 	g.turn += 1;
 	g.keyUsed = false;
 	g.log.push({ type: 'turn', seat: next, turn: g.turn });
 }
 
-const allTableausFull = (g: GameState): boolean => g.players.every((p) => p.tableau.length >= 9);
+function allTableausFull(g: GameState): boolean {
+	for (let s = 0; s < g.players.length; s++) if (g.players[s].tableau.length < 9) return false;
+	return true;
+}
 
 /** §4.9: leftover gold goes onto face-up purses automatically and maximally. */
 export function endGame(g: GameState): void {
