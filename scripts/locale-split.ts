@@ -21,8 +21,10 @@
 // found in Paraglide's code by its syntax tree; a module of another shape stops
 // the build (test/scripts/locale-split.test.ts runs this on the compiled messages).
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
-import { minify_sync } from 'terser';
+import { Piscina } from 'piscina';
+import { minify_sync, type MinifyOptions } from 'terser';
 import { parseAst, type Plugin } from 'vite';
 
 /** The expression each locale's copy replaces with its locale. */
@@ -107,21 +109,62 @@ export interface LocaleSplitOptions {
 /** `_app/immutable/<locale>/`: where a locale's copy of the browser bundle lives. */
 export const localeAssetsPrefix = (appDir: string, locale: string) => `${appDir}/immutable/${locale}/`;
 
+/**
+ * Terser, two passes: the folded branches and the other locales' functions go, and its
+ * mangling leaves some 2 % less to gzip than the build's own minifier. PROFILE_NAMES=1 (a
+ * build to profile, `npm run profile:motion`) keeps the names and a line per statement, so a
+ * profile says which function took the time.
+ */
+function minifyOptions(): MinifyOptions {
+	const readable = { keep_fnames: true, keep_classnames: true, mangle: false, format: { beautify: true } };
+	return { module: true, compress: { passes: 2 }, ...(process.env.PROFILE_NAMES ? readable : { mangle: true }) };
+}
+
+const withLocale = (code: string, locale: string) => code.replaceAll(STATIC_LOCALE_MARKER, JSON.stringify(locale));
+
+const cannotMinify = (fileName: string, error: unknown) =>
+	new Error(`locale-split: cannot minify ${fileName}: ${(error as Error).message}`, { cause: error });
+
 /** One locale's copy of a built chunk: the marker set, dead branches removed. */
 export function specializeChunk(fileName: string, code: string, locale: string): string {
-	const marked = code.replaceAll(STATIC_LOCALE_MARKER, JSON.stringify(locale));
 	try {
-		// Terser, two passes: the folded branches and the other locales' functions go,
-		// and its mangling leaves some 2 % less to gzip than the build's own minifier.
-		// PROFILE_NAMES=1 (a build to profile, `npm run profile:motion`) keeps the
-		// names and a line per statement, so a profile says which function took the time.
-		const readable = !!process.env.PROFILE_NAMES;
-		const options = readable
-			? { keep_fnames: true, keep_classnames: true, mangle: false, format: { beautify: true } }
-			: { mangle: true };
-		return minify_sync(marked, { module: true, compress: { passes: 2 }, ...options }).code ?? '';
+		return minify_sync(withLocale(code, locale), minifyOptions()).code ?? '';
 	} catch (error) {
-		throw new Error(`locale-split: cannot minify ${fileName}: ${(error as Error).message}`, { cause: error });
+		throw cannotMinify(fileName, error);
+	}
+}
+
+/**
+ * Each locale's copy of every chunk, as `specializeChunk` makes it, on worker threads (one per
+ * core): Terser is most of a build's time. A chunk without the marker is the same in every
+ * locale, so it is minified once. Calls `write(locale, code)` for each copy.
+ */
+export async function specializeAll(
+	chunks: readonly { fileName: string; code: string }[],
+	locales: readonly string[],
+	write: (fileName: string, locale: string, code: string) => void
+): Promise<void> {
+	const pool = new Piscina<{ code: string; options: MinifyOptions }, string>({
+		filename: new URL('./minify-worker.js', import.meta.url).href,
+		maxThreads: availableParallelism()
+	});
+	const options = minifyOptions();
+	const minify = (fileName: string, code: string) =>
+		pool.run({ code, options }).catch((error: unknown) => Promise.reject(cannotMinify(fileName, error)));
+	try {
+		// The longest first, so that no core is left with a long one at the end.
+		const longestFirst = [...chunks].sort((a, b) => b.code.length - a.code.length);
+		await Promise.all(
+			longestFirst.flatMap(({ fileName, code }) => {
+				if (!code.includes(STATIC_LOCALE_MARKER))
+					return minify(fileName, code).then((same) => locales.forEach((locale) => write(fileName, locale, same)));
+				return locales.map((locale) =>
+					minify(fileName, withLocale(code, locale)).then((own) => write(fileName, locale, own))
+				);
+			})
+		);
+	} finally {
+		await pool.destroy();
 	}
 }
 
@@ -141,10 +184,12 @@ export function localeSplit({ locales, paraglideDir, appDir = '_app' }: LocaleSp
 		writeBundle: {
 			sequential: true,
 			order: 'post',
-			handler(output, bundle) {
+			async handler(output, bundle) {
 				if (ssr || !output.dir) return;
+				const dir = output.dir;
 				const immutable = `${appDir}/immutable/`;
-				const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+				const files = Object.values(bundle).filter((file) => file.fileName.startsWith(immutable));
+				const chunks = files.filter((file) => file.type === 'chunk');
 				// Paraglide writes the marker into every message (compiler option
 				// experimentalStaticLocale in project.inlang/paraglide.config.js).
 				if (!chunks.some((chunk) => chunk.code.includes(STATIC_LOCALE_MARKER))) {
@@ -152,17 +197,14 @@ export function localeSplit({ locales, paraglideDir, appDir = '_app' }: LocaleSp
 						`locale-split: no chunk reads ${STATIC_LOCALE_MARKER}; check Paraglide's experimentalStaticLocale.`
 					);
 				}
-				for (const locale of locales) {
-					for (const file of Object.values(bundle)) {
-						if (!file.fileName.startsWith(immutable)) continue;
-						const target = join(output.dir, localeAssetsPrefix(appDir, locale), file.fileName.slice(immutable.length));
-						mkdirSync(dirname(target), { recursive: true });
-						writeFileSync(
-							target,
-							file.type === 'chunk' ? specializeChunk(file.fileName, file.code, locale) : file.source
-						);
-					}
-				}
+				const write = (fileName: string, locale: string, content: string | Uint8Array) => {
+					const target = join(dir, localeAssetsPrefix(appDir, locale), fileName.slice(immutable.length));
+					mkdirSync(dirname(target), { recursive: true });
+					writeFileSync(target, content);
+				};
+				for (const file of files)
+					if (file.type === 'asset') for (const locale of locales) write(file.fileName, locale, file.source);
+				await specializeAll(chunks, locales, write);
 			}
 		}
 	};

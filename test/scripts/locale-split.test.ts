@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { minify_sync } from 'terser';
 import { expect, test } from 'vitest';
-import { leanMessages, specializeChunk, STATIC_LOCALE_MARKER } from '../../scripts/locale-split';
+import { leanMessages, specializeAll, specializeChunk, STATIC_LOCALE_MARKER } from '../../scripts/locale-split';
 
 const generated = (path: string) => readFileSync(new URL(`../../src/lib/paraglide/${path}`, import.meta.url), 'utf8');
 
@@ -63,5 +63,30 @@ test("a change in Paraglide's compiled messages stops the build instead of shipp
 	expect(() => leanMessages('export const x = () => "x";')).toThrow(/no message dispatcher/);
 	expect(() => leanMessages('export const x = (inputs) => { return pick(locale)(inputs) };')).toThrow(
 		/no message dispatcher/
+	);
+});
+
+test("the build's copies, made on worker threads, are one thread's to the byte, and a chunk Terser refuses is named", async () => {
+	const words = leanMessages(generated('messages/lobby_title.js'));
+	const plain = 'export function sum(list) { let total = 0; for (const x of list) total += x; return total; }';
+	const broken = 'export function (';
+	const chunks = [
+		{ fileName: 'words.js', code: words },
+		{ fileName: 'plain.js', code: plain }
+	];
+	const locales = ['en', 'de', 'fr'];
+	const written: string[] = [];
+	const copies = new Map<string, string>();
+	await specializeAll(chunks, locales, (fileName, locale, code) => {
+		written.push(`${fileName} ${locale}`);
+		copies.set(`${fileName} ${locale}`, code);
+	});
+	expect(written.sort()).toEqual(chunks.flatMap(({ fileName }) => locales.map((l) => `${fileName} ${l}`)).sort());
+	for (const { fileName, code } of chunks)
+		for (const locale of locales)
+			expect(copies.get(`${fileName} ${locale}`)).toBe(specializeChunk(fileName, code, locale));
+	expect(copies.get('words.js de')).not.toBe(copies.get('words.js fr'));
+	await expect(specializeAll([{ fileName: 'broken.js', code: broken }], locales, () => {})).rejects.toThrow(
+		/cannot minify broken\.js/
 	);
 });
