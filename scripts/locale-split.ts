@@ -137,7 +137,7 @@ export function specializeChunk(fileName: string, code: string, locale: string):
 /**
  * Each locale's copy of every chunk, as `specializeChunk` makes it, on worker threads (one per
  * core): Terser is most of a build's time. A chunk without the marker is the same in every
- * locale, so it is minified once. Calls `write(locale, code)` for each copy.
+ * locale, so it is minified once. Calls `write(fileName, locale, code)` for each copy.
  */
 export async function specializeAll(
 	chunks: readonly { fileName: string; code: string }[],
@@ -150,7 +150,9 @@ export async function specializeAll(
 	});
 	const options = minifyOptions();
 	const minify = (fileName: string, code: string) =>
-		pool.run({ code, options }).catch((error: unknown) => Promise.reject(cannotMinify(fileName, error)));
+		pool.run({ code, options }).catch((error: unknown) => {
+			throw cannotMinify(fileName, error);
+		});
 	try {
 		// The longest first, so that no core is left with a long one at the end.
 		const longestFirst = [...chunks].sort((a, b) => b.code.length - a.code.length);
