@@ -113,7 +113,8 @@ function eachTake(
 	g: GameState,
 	seat: number,
 	allFaceDown: boolean,
-	visit: (id: string, faceDown: boolean, cells: number[], values: readonly number[], opp: number) => void
+	visit: (id: string, faceDown: boolean, cells: number[], values: readonly number[], opp: number) => void,
+	faceDownKept?: FaceDownValues
 ): void {
 	const player = g.players[seat];
 	const cells = openCells(player.tableau);
@@ -131,6 +132,10 @@ function eachTake(
 			const faceDown = f === 1;
 			if (faceDown && faceDownSeen && !allFaceDown) continue;
 			if (faceDown) faceDownSeen = true;
+			if (faceDown && faceDownKept?.known) {
+				visit(id, true, cells, faceDownKept.values, faceDownKept.opp);
+				continue;
+			}
 			const take: TakeAction = { type: 'take', card: id, faceDown, x: cells[0], y: cells[1] };
 			const c = copyToTry(g, seat, take);
 			stepToTry(c, seat, take);
@@ -138,9 +143,25 @@ function eachTake(
 			const me = c.players[seat];
 			placementValues(me, me.tableau[index], cells, values);
 			const opp = sharesOpponents(c, g, seat) ? (oppOfG ??= opponentsResources(g, seat)) : opponentsResources(c, seat);
+			if (faceDown && faceDownKept) {
+				faceDownKept.known = true;
+				faceDownKept.values = values.slice(0, cells.length >> 1);
+				faceDownKept.opp = opp;
+			}
 			visit(id, faceDown, cells, values, opp);
 		}
 	}
+}
+
+/**
+ * A face-down take's values on each open space, and the opponents' part, kept between
+ * displays valued for the same position: taken face down, every card gives the seat the
+ * same tableau, gold and keys, so only the first display's needs stepping and valuing.
+ */
+export interface FaceDownValues {
+	known: boolean;
+	values: number[];
+	opp: number;
 }
 
 /** Whether every seat but `seat` is the same player object in both states. */
@@ -166,25 +187,31 @@ export function scoreTakes(g: GameState, seat: number, allFaceDown = true): Scor
  * best), without listing every take: playouts ask this at every simulated turn, and the
  * list's actions were most of their garbage.
  */
-export function bestTake(g: GameState, seat: number): Scored {
+export function bestTake(g: GameState, seat: number, faceDownKept?: FaceDownValues): Scored {
 	let value = -Infinity;
 	let action: TakeAction | null = null;
-	eachTake(g, seat, false, (id, faceDown, cells, values, opp) => {
-		let best = -1;
-		for (let i = 0; i < cells.length; i += 2) {
-			if (values[i >> 1] - opp > value) {
-				value = values[i >> 1] - opp;
-				best = i;
+	eachTake(
+		g,
+		seat,
+		false,
+		(id, faceDown, cells, values, opp) => {
+			let best = -1;
+			for (let i = 0; i < cells.length; i += 2) {
+				if (values[i >> 1] - opp > value) {
+					value = values[i >> 1] - opp;
+					best = i;
+				}
 			}
-		}
-		if (best >= 0) action = { type: 'take', card: id, faceDown, x: cells[best], y: cells[best + 1] };
-	});
+			if (best >= 0) action = { type: 'take', card: id, faceDown, x: cells[best], y: cells[best + 1] };
+		},
+		faceDownKept
+	);
 	return { action: action!, value };
 }
 
 /** Best take value after a key use (the seat then has a `take` decision). */
-function bestTakeValue(g: GameState, seat: number): number {
-	return bestTake(g, seat).value;
+function bestTakeValue(g: GameState, seat: number, faceDownKept: FaceDownValues): number {
+	return bestTake(g, seat, faceDownKept).value;
 }
 
 /**
@@ -196,17 +223,19 @@ export function scoreTurn(g: GameState, seat: number, random: Random, refreshSam
 	const out = scoreTakes(g, seat, true);
 	const p = g.players[seat];
 	if (g.pending || g.keyUsed || p.keys < 1) return out;
+	// After any key use the seat has the same tableau, gold and keys: one face-down take's values serve all.
+	const faceDownKept: FaceDownValues = { known: false, values: [], opp: 0 };
 	if (!g.removed.includes(otherLocation(g.messenger))) {
 		const c = copyToTry(g, seat, MESSENGER);
 		step(c, seat, MESSENGER);
-		out.push({ action: { type: 'key', use: 'messenger' }, value: bestTakeValue(c, seat) });
+		out.push({ action: { type: 'key', use: 'messenger' }, value: bestTakeValue(c, seat, faceDownKept) });
 	}
 	let sum = 0;
 	for (let k = 0; k < refreshSamples; k++) {
 		const c = copyToTry(g, seat, REFRESH);
 		c.decks[c.messenger] = shuffleInPlace(c.decks[c.messenger].slice(), random);
 		step(c, seat, REFRESH);
-		sum += bestTakeValue(c, seat);
+		sum += bestTakeValue(c, seat, faceDownKept);
 	}
 	out.push({ action: { type: 'key', use: 'refresh' }, value: sum / refreshSamples });
 	return out;
@@ -248,11 +277,13 @@ export function greedyKeyStep(g: GameState): void {
 	}
 	let best = here;
 	let key: KeyAction | null = null;
+	// After either key use the seat has the same tableau, gold and keys: one face-down take's values serve both.
+	const faceDownKept: FaceDownValues = { known: false, values: [], opp: 0 };
 	for (const use of KEY_USES) {
 		if (use === MESSENGER && g.removed.includes(otherLocation(g.messenger))) continue;
 		const c = copyToTry(g, seat, use);
 		step(c, seat, use);
-		const there = bestTake(c, seat);
+		const there = bestTake(c, seat, faceDownKept);
 		if (there.value > best.value) {
 			best = there;
 			key = use;

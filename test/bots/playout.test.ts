@@ -3,12 +3,21 @@
 // Also the faster pieces of that player give what the slower ones gave: the best take
 // without listing every take, and the values of a card over every open space.
 import { describe, expect, it } from 'vitest';
-import { scores, toAct, viewFor, type Action, type GameState } from '../../engine/index';
-import { cloneGame, createRandom, determinize, openCells, step } from '../../engine/sim';
+import {
+	otherLocation,
+	scores,
+	toAct,
+	viewFor,
+	type Action,
+	type GameState,
+	type KeyAction,
+	type TakeAction
+} from '../../engine/index';
+import { cloneGame, copyToTry, createRandom, determinize, openCells, step } from '../../engine/sim';
 import type { ExpertOptions } from '../../bots/index';
 import { viewSeed } from '../../bots/expert';
 import { placementValues, playerValue } from '../../bots/evaluate';
-import { bestOf, bestTake, greedyKeyStep, scoreTakes, simClone } from '../../bots/greedy';
+import { bestOf, bestTake, greedyKeyStep, scoreTakes, simClone, type FaceDownValues } from '../../bots/greedy';
 import { playoutStep } from '../../bots/playout';
 import { bestMove, compareMoves, newTrace } from '../../bots/review';
 import { midGame } from './mid-game';
@@ -67,6 +76,10 @@ describe('the faster pieces of the player', () => {
 	const states = [2, 3, 4, 5].flatMap((players) =>
 		[1, 3, 5, 8].map((turns) => midGame(players, `fast-${players}`, turns * players))
 	);
+	// More positions, for the tests that need a seat holding a key.
+	const withKeys = [2, 3, 4, 5].flatMap((players) =>
+		[2, 4, 6, 9, 12].map((turns) => midGame(players, `keys-${players}-${turns}`, turns * players))
+	);
 
 	it('bestTake is the first best of every take', () => {
 		for (const g of states) {
@@ -74,6 +87,56 @@ describe('the faster pieces of the player', () => {
 			if (!now || g.pending) continue;
 			expect(bestTake(g, now.seat)).toEqual(bestOf(scoreTakes(g, now.seat, false)));
 		}
+	});
+
+	it('after either key use a face-down take is worth the same: values kept from one display serve the other', () => {
+		let compared = 0;
+		for (const g of [...states, ...withKeys]) {
+			const now = toAct(g);
+			if (!now || g.pending || g.keyUsed || g.players[now.seat].keys < 1) continue;
+			if (g.removed.includes(otherLocation(g.messenger))) continue;
+			const seat = now.seat;
+			const [moved, refreshed] = (['messenger', 'refresh'] as const).map((use) => {
+				const c = copyToTry(g, seat, { type: 'key', use });
+				step(c, seat, { type: 'key', use });
+				return c;
+			});
+			const kept: FaceDownValues = { known: false, values: [], opp: 0 };
+			bestTake(moved, seat, kept);
+			const stepped = scoreTakes(refreshed, seat, false).filter((s) => (s.action as TakeAction).faceDown);
+			if (!kept.known || stepped.length === 0) continue;
+			expect(stepped.map((s) => s.value)).toEqual(kept.values.map((v) => v - kept.opp));
+			expect(bestTake(refreshed, seat, kept)).toEqual(bestTake(refreshed, seat));
+			compared++;
+		}
+		expect(compared).toBeGreaterThan(15);
+	});
+
+	it("greedyKeyStep plays its definition's move (a key use only for a better take after it)", () => {
+		let compared = 0;
+		for (const g of [...states, ...withKeys]) {
+			const now = toAct(g);
+			if (!now || g.pending || g.keyUsed || g.players[now.seat].keys < 1) continue;
+			const seat = now.seat;
+			// The definition, each take valued afresh (greedyKeyStep keeps a face-down take's values between its key uses).
+			let best = bestTake(g, seat);
+			let key: KeyAction | null = null;
+			for (const use of ['messenger', 'refresh'] as const) {
+				if (use === 'messenger' && g.removed.includes(otherLocation(g.messenger))) continue;
+				const c = copyToTry(g, seat, { type: 'key', use });
+				step(c, seat, { type: 'key', use });
+				const there = bestTake(c, seat);
+				if (there.value > best.value) [best, key] = [there, { type: 'key', use }];
+			}
+			const expected = simClone(g);
+			if (key) step(expected, seat, key);
+			step(expected, seat, best.action);
+			const played = simClone(g);
+			greedyKeyStep(played);
+			expect(played).toEqual(expected);
+			compared++;
+		}
+		expect(compared).toBeGreaterThan(15);
 	});
 
 	it('placementValues is playerValue with the card at each space', () => {
