@@ -66,6 +66,7 @@ export async function moveIfMine(surface: Surface, turnsPlayed: { n: number }): 
 	const mine = surface.locator(MY_MOVE);
 	if (!(await mine.isVisible())) return 'idle';
 	const before = await currentAct(surface);
+	const toastBefore = await toastText(surface);
 	if (await asked(surface)) {
 		await surface.getByTestId('confirm-decision').click();
 	} else if ((await surface.getByTestId('key-messenger').isVisible()) && turnsPlayed.n % 5 === 2) {
@@ -81,20 +82,40 @@ export async function moveIfMine(surface: Surface, turnsPlayed: { n: number }): 
 		await placeAtBestSpot(surface);
 		turnsPlayed.n += 1;
 	}
-	// The room answers with a new state: the move counter changes (or the game ends).
+	// The room answers with a new state: the move counter changes (or the game ends), or it
+	// refuses the move, which the page says in a new toast for 5 s: caught then, while it shows.
 	// Looked for at every frame: a locator's wait looks only every 500 ms after its first 0.3 s.
 	await surface
 		.waitForFunction(
-			(before) =>
+			([before, toastBefore]) =>
 				(document.querySelector('[data-testid="game"]')?.getAttribute('data-act') ?? before) !== before ||
-				!!document.querySelector('[data-testid="end-screen"]'),
-			before,
+				!!document.querySelector('[data-testid="end-screen"]') ||
+				![toastBefore, ''].includes(document.querySelector('[data-testid="toast"]')?.textContent?.trim() ?? ''),
+			[before, toastBefore],
 			{ polling: 'raf', timeout: 10_000 }
 		)
-		.catch(() => {
-			throw new Error(`The room did not apply the move (still at ${before}).`);
+		.catch(async () => {
+			throw new Error(`The room did not apply the move (still at ${before}; ${await clues(surface)}).`);
 		});
+	const toast = await toastText(surface);
+	if ((await currentAct(surface)) === before && ![toastBefore, ''].includes(toast))
+		throw new Error(`The move was refused at ${before}: the page said "${toast}" (${await clues(surface)}).`);
 	return (await currentAct(surface)) !== before ? 'moved' : 'over';
+}
+
+/** The page's toast, if one shows ('' if none): read at once, never waited for. */
+const toastText = (surface: Surface): Promise<string> =>
+	surface.evaluate(() => document.querySelector('[data-testid="toast"]')?.textContent?.trim() ?? '');
+
+/** What the page shows of the connection and the turn, for a failure's message. */
+async function clues(surface: Surface): Promise<string> {
+	return surface
+		.evaluate(() => {
+			const table = document.querySelector('[data-testid="table"]');
+			const game = document.querySelector('[data-testid="game"]');
+			return `connection ${table?.getAttribute('data-connection')}, my turn ${game?.getAttribute('data-my-turn')}, telling a change ${game?.getAttribute('data-moving')}`;
+		})
+		.catch(() => 'the page could not be read');
 }
 
 /**
