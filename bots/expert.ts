@@ -18,11 +18,11 @@
 //    better half survives; means accumulate over rounds.
 // 4. The survivor with the best mean plus a small share of medium's value wins.
 // The budget is a count of simulated turns; `timeLimitMs` is only a guard.
-import { sameAction, scores, type Action, type GameState, type GameView } from '../engine/index';
+import { sameAction, type Action, type GameState, type GameView } from '../engine/index';
 import { createRandom, determinize } from '../engine/sim';
 import { greedyStep, scoreAnswers, scoreTurn, type Scored } from './greedy';
 import { diverseCandidates, now } from './hard';
-import { playMove, playoutStep } from './playout';
+import { playMove, playoutStep, seatTotal } from './playout';
 import { stillInRace } from './race';
 
 export interface ExpertOptions {
@@ -183,7 +183,7 @@ export function* expertSearch(
 				}
 				const played = playMove(det, seat, cands[i].action, o.horizon, o.keys ? playoutStep : greedyStep);
 				batch[i] = played.utility + (played.state.over ? o.winBonus * Math.sign(played.utility) : 0);
-				if (trace && played.state.over) trace.finals[i][trace.dets.length - 1] = scores(played.state)[seat].total;
+				if (trace && played.state.over) trace.finals[i][trace.dets.length - 1] = seatTotal(played.state, seat);
 				spent += now() - resumed;
 				yield turns;
 				resumed = now();

@@ -3,7 +3,7 @@
 // the take that follows is worth it (`greedyKeyStep`). The review and a hint judge
 // a move by the same player the expert searches with, so a hint is never judged
 // by a player other than the one that found it.
-import { scores, type Action, type GameState } from '../engine/index';
+import { projectTableau, type Action, type GameState } from '../engine/index';
 import { step } from '../engine/sim';
 import { greedyKeyStep, simClone } from './greedy';
 import { rollout } from './hard';
@@ -32,5 +32,14 @@ export function playMove(
 
 /** The seat's exact final score after `action` on one sampled game, everyone then playing the policy. */
 export function finalScore(det: GameState, seat: number, action: Action): number {
-	return scores(playMove(det, seat, action).state)[seat].total;
+	return seatTotal(playMove(det, seat, action).state, seat);
+}
+
+/**
+ * One seat's score, as `scores(g)[seat].total` (which scores every seat through
+ * `projectTableau`, then ranks them): a playout's end needs only its own seat's.
+ */
+export function seatTotal(g: GameState, seat: number): number {
+	const p = g.players[seat];
+	return projectTableau(p.tableau, p.keys, p.gold).total;
 }

@@ -18,7 +18,7 @@ import type { ExpertOptions } from '../../bots/index';
 import { viewSeed } from '../../bots/expert';
 import { placementValues, playerValue } from '../../bots/evaluate';
 import { bestOf, bestTake, greedyKeyStep, scoreTakes, simClone, type FaceDownValues } from '../../bots/greedy';
-import { playoutStep } from '../../bots/playout';
+import { playoutStep, seatTotal } from '../../bots/playout';
 import { bestMove, compareMoves, newTrace } from '../../bots/review';
 import { midGame } from './mid-game';
 
@@ -137,6 +137,20 @@ describe('the faster pieces of the player', () => {
 			compared++;
 		}
 		expect(compared).toBeGreaterThan(15);
+	});
+
+	it("seatTotal is the seat's total of scores(), mid-game and at the end", () => {
+		let compared = 0;
+		for (const g of [...states, ...withKeys]) {
+			const end = simClone(g);
+			while (toAct(end)) greedyKeyStep(end);
+			for (const state of [g, end])
+				for (let seat = 0; seat < state.players.length; seat++) {
+					expect(seatTotal(state, seat)).toBe(scores(state)[seat].total);
+					compared++;
+				}
+		}
+		expect(compared).toBeGreaterThan(200);
 	});
 
 	it('placementValues is playerValue with the card at each space', () => {
