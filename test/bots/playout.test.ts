@@ -80,6 +80,17 @@ describe('the faster pieces of the player', () => {
 	const withKeys = [2, 3, 4, 5].flatMap((players) =>
 		[2, 4, 6, 9, 12].map((turns) => midGame(players, `keys-${players}-${turns}`, turns * players))
 	);
+	/** The positions where the seat to act may spend a key, with that seat. */
+	const keyTurns = [...states, ...withKeys].flatMap((g) => {
+		const now = toAct(g);
+		return now && !g.pending && !g.keyUsed && g.players[now.seat].keys >= 1 ? [{ g, seat: now.seat }] : [];
+	});
+	/** A copy of `g` after the seat spends a key on `use` (as greedyKeyStep weighs it). */
+	const afterKey = (g: GameState, seat: number, use: KeyAction['use']): GameState => {
+		const c = copyToTry(g, seat, { type: 'key', use });
+		step(c, seat, { type: 'key', use });
+		return c;
+	};
 
 	it('bestTake is the first best of every take', () => {
 		for (const g of states) {
@@ -91,16 +102,9 @@ describe('the faster pieces of the player', () => {
 
 	it('after either key use a face-down take is worth the same: values kept from one display serve the other', () => {
 		let compared = 0;
-		for (const g of [...states, ...withKeys]) {
-			const now = toAct(g);
-			if (!now || g.pending || g.keyUsed || g.players[now.seat].keys < 1) continue;
+		for (const { g, seat } of keyTurns) {
 			if (g.removed.includes(otherLocation(g.messenger))) continue;
-			const seat = now.seat;
-			const [moved, refreshed] = (['messenger', 'refresh'] as const).map((use) => {
-				const c = copyToTry(g, seat, { type: 'key', use });
-				step(c, seat, { type: 'key', use });
-				return c;
-			});
+			const [moved, refreshed] = (['messenger', 'refresh'] as const).map((use) => afterKey(g, seat, use));
 			const kept: FaceDownValues = { known: false, values: [], opp: 0 };
 			bestTake(moved, seat, kept);
 			const stepped = scoreTakes(refreshed, seat, false).filter((s) => (s.action as TakeAction).faceDown);
@@ -114,18 +118,13 @@ describe('the faster pieces of the player', () => {
 
 	it("greedyKeyStep plays its definition's move (a key use only for a better take after it)", () => {
 		let compared = 0;
-		for (const g of [...states, ...withKeys]) {
-			const now = toAct(g);
-			if (!now || g.pending || g.keyUsed || g.players[now.seat].keys < 1) continue;
-			const seat = now.seat;
+		for (const { g, seat } of keyTurns) {
 			// The definition, each take valued afresh (greedyKeyStep keeps a face-down take's values between its key uses).
 			let best = bestTake(g, seat);
 			let key: KeyAction | null = null;
 			for (const use of ['messenger', 'refresh'] as const) {
 				if (use === 'messenger' && g.removed.includes(otherLocation(g.messenger))) continue;
-				const c = copyToTry(g, seat, { type: 'key', use });
-				step(c, seat, { type: 'key', use });
-				const there = bestTake(c, seat);
+				const there = bestTake(afterKey(g, seat, use), seat);
 				if (there.value > best.value) [best, key] = [there, { type: 'key', use }];
 			}
 			const expected = simClone(g);

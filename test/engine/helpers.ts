@@ -48,3 +48,15 @@ export function allPlacedCards(g: GameState): string[] {
 export function grid(cards: string[], faceDown: boolean[] = []) {
 	return cards.map((card, i) => ({ x: i % 3, y: Math.floor(i / 3), card, faceDown: faceDown[i] ?? false }));
 }
+
+/**
+ * `o` and everything it holds frozen: a step that changes any of it in place throws, so a
+ * test can show that a state given to the engine (or shared by a copy) is left as it was.
+ */
+export function deepFreeze<T>(o: T): T {
+	if (o && typeof o === 'object' && !Object.isFrozen(o)) {
+		Object.freeze(o);
+		for (const v of Object.values(o)) deepFreeze(v);
+	}
+	return o;
+}

@@ -14,7 +14,7 @@ import {
 	type GameState
 } from '../../engine/index';
 import { createRandom, determinize, randomAction } from '../../engine/sim';
-import { allPlacedCards } from './helpers';
+import { allPlacedCards, deepFreeze } from './helpers';
 
 const ALL = CARDS.map((c) => c.id).sort();
 const FC = { seed: 20251121, numRuns: 150 };
@@ -162,22 +162,15 @@ describe('random legal play', () => {
 	// applyAction's new state shares parts with the one before (engine/README.md, "Fast
 	// paths"): a step that changed one in place would change the state it was given.
 	it('never changes the state it is given, to the end of the game', () => {
-		const freeze = <T>(o: T): T => {
-			if (o && typeof o === 'object' && !Object.isFrozen(o)) {
-				Object.freeze(o);
-				for (const v of Object.values(o)) freeze(v);
-			}
-			return o;
-		};
 		fc.assert(
 			fc.property(fc.integer({ min: 2, max: 5 }), fc.integer(), (players, seedInt) => {
 				const random = createRandom(`frozen-${seedInt}`);
-				let g = freeze(newGame({ players, seed: `frozen-${seedInt}` }));
+				let g = deepFreeze(newGame({ players, seed: `frozen-${seedInt}` }));
 				for (let now = toAct(g); now; now = toAct(g)) {
 					const list = legalActions(g);
 					const r = applyAction(g, now.seat, list[Math.floor(random() * list.length)]);
 					expect(r).toMatchObject({ ok: true }); // a change to a frozen part throws: 'internal'
-					if (r.ok) g = freeze(r.game);
+					if (r.ok) g = deepFreeze(r.game);
 				}
 			}),
 			{ seed: 11, numRuns: 100 }

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, newGame, toAct, type Action, type GameState } from '../../engine/index';
 import { cloneGame, copyToTry, createRandom, step, stepToTry } from '../../engine/sim';
+import { deepFreeze } from './helpers';
 
 const seats = (g: GameState) => g.players.map((p) => ({ gold: p.gold, keys: p.keys, tableau: p.tableau }));
 
@@ -47,13 +48,6 @@ describe('stepToTry', () => {
 	});
 
 	it('copyToTry: an action tried and its questions answered on the copy leave the original as it was', () => {
-		const freeze = <T>(o: T): T => {
-			if (o && typeof o === 'object' && !Object.isFrozen(o)) {
-				Object.freeze(o);
-				for (const v of Object.values(o)) freeze(v);
-			}
-			return o;
-		};
 		let tried = 0;
 		let answered = 0;
 		/** As a search tries a move: on a copy, its questions answered in place (bots/greedy.ts `settle`). */
@@ -71,7 +65,7 @@ describe('stepToTry', () => {
 		for (let i = 0; i < 30; i++) {
 			const players = 2 + (i % 4);
 			const random = createRandom(`copy-to-try-${i}`);
-			let g = freeze(newGame({ players, seed: `copy-to-try-${i}` }));
+			let g = deepFreeze(newGame({ players, seed: `copy-to-try-${i}` }));
 			for (let now = toAct(g); now; now = toAct(g)) {
 				const legal = legalActions(g);
 				for (const action of legal) {
@@ -82,7 +76,7 @@ describe('stepToTry', () => {
 				}
 				const next = cloneGame(g);
 				step(next, now.seat, legal[Math.floor(random() * legal.length)]);
-				g = freeze(next);
+				g = deepFreeze(next);
 			}
 		}
 		expect(tried).toBeGreaterThan(5000);
