@@ -84,6 +84,10 @@ compatibility_date = "2026-04-01"
 compatibility_flags = ["nodejs_compat"]
 send_metrics = false
 
+# As wrangler.toml: the rooms' push texts (Paraglide) read import.meta.env.SSR.
+[define]
+"import.meta.env.SSR" = "true"
+
 [[durable_objects.bindings]]
 name = "Game"
 class_name = "GameRoom"
