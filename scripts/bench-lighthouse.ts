@@ -22,6 +22,7 @@ import { createRandom } from '../engine/sim';
 import type { ServerMessage } from '../party/protocol';
 import { CHROMIUM } from '../test/e2e/browser';
 import { startServer } from './server';
+import type { TraceEvent } from './trace-event';
 
 const { values } = parseArgs({
 	options: {
@@ -221,19 +222,6 @@ interface Run {
 	benchmarkIndex: number;
 	failed: string[];
 	own: OwnWork;
-}
-
-/** The fields of a trace event read here. */
-interface TraceEvent {
-	name: string;
-	ph: string;
-	ts: number;
-	/** Wall duration, µs. */
-	dur?: number;
-	/** Thread time, µs: the time the thread ran, not the time it waited for a core. */
-	tdur?: number;
-	pid: number;
-	tid: number;
 }
 
 interface OwnWork {

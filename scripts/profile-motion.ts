@@ -18,6 +18,7 @@ import { launchBrowser } from '../test/e2e/browser';
 import { tableWithBots, watchBots } from '../test/e2e/motion-watch';
 import { PHONE } from '../test/e2e/table-helpers';
 import { startServer } from './server';
+import type { TraceEvent } from './trace-event';
 
 const { values } = parseArgs({
 	options: {
@@ -36,19 +37,6 @@ const FRAMEWORK = process.env.FRAMEWORK_CHUNK ?? '(none)';
 if (!existsSync('.svelte-kit/cloudflare/_worker.js')) {
 	console.error('No build found: run `npm run build` (or `npx vite build --minify false`) first.');
 	process.exit(1);
-}
-
-interface TraceEvent {
-	name: string;
-	cat: string;
-	ph: string;
-	ts: number;
-	dur?: number;
-	/** Thread time (µs): what the task ran, without the time the thread waited for a core. */
-	tdur?: number;
-	pid: number;
-	tid: number;
-	args?: Record<string, unknown>;
 }
 
 interface ProfileNode {
