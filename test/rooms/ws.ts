@@ -109,13 +109,12 @@ export const freshAddress = () => `198.51.${(++addresses >> 8) & 255}.${addresse
 
 /**
  * A request to the rooms' Worker, through its own fetch handler, as workerd calls it.
- * Not through `SELF.fetch`: the test pool looks the Worker's module up in Vite's module runner at every
- * call there, at a cost that grows with the calls a file has made (40 calls took 0.13 s
- * in a file's first second, 0.74 s after 120 more), and the crowds of hardening.test.ts
- * open hundreds. The gate's own tests still go through `SELF`.
+ * Not through `SELF.fetch`: the test pool looks the Worker's module up in Vite's
+ * module runner at every call there, at a cost that grows with the calls a file has
+ * made (40 calls took 0.13 s at first, 0.74 s after 120 more), and the crowds of
+ * hardening.test.ts open hundreds. The gate's own tests still go through `SELF`.
  */
-export const toWorker = (url: string, init?: RequestInit) =>
-	roomsWorker.fetch(new Request(url, init), env as unknown as Env);
+const toWorker = (url: string, init?: RequestInit) => roomsWorker.fetch(new Request(url, init), env as unknown as Env);
 
 /**
  * A WebSocket to a room, from `address` (default: a fresh one, so rate limits stay
