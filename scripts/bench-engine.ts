@@ -3,7 +3,7 @@
 //   npm run bench:engine                         this tree's engine only
 //   npm run bench:engine -- --against 7fa2ec9    this tree beside engine/ of 7fa2ec9
 //   (--against may be repeated: one column and one ratio per baseline)
-//   options: --rounds 7 (timed rounds per figure), --ms 400 (length of one round)
+//   options: --rounds 40 (timed rounds per figure), --ms 100 (length of one round)
 //
 // 1. Random playouts (fast path): cloneGame once, then step + randomAction in
 //    place until the end, what bots do thousands of times per move.
@@ -14,7 +14,10 @@
 // Each engine runs in its own child process (its own V8 heap and JIT: engines
 // loaded side by side in one process slow each other down unevenly). The rounds
 // alternate between engines (A B, B A, …) so a busy machine hurts both alike;
-// each figure is the median of its rounds, and the ratio compares medians.
+// each figure is the median of its rounds. A ratio is the median of the rounds' own
+// ratios (each engine's round against the other's next to it), with the middle half
+// of those ratios beside it: this machine's speed swings by a quarter from one second
+// to the next, and short rounds side by side cancel most of it.
 // The baseline is `git archive <commit> engine`, unpacked in a temporary folder.
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -155,17 +158,22 @@ function baselineEngine(commit: string): { dir: string; sha: string; cleanup: ()
 	return { dir: join(dir, 'engine'), sha, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-const median = (xs: number[]) => {
+/** The q-quantile of xs, interpolated between the two nearest values. */
+function quantile(xs: number[], q: number): number {
 	const s = [...xs].sort((a, b) => a - b);
-	return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
+	const at = (s.length - 1) * q;
+	const below = Math.floor(at);
+	return s[below] + (s[Math.min(below + 1, s.length - 1)] - s[below]) * (at - below);
+}
+const median = (xs: number[]) => quantile(xs, 0.5);
+const RATIO_WIDTH = 34;
 
 async function main(): Promise<void> {
 	const { values } = parseArgs({
 		options: {
 			against: { type: 'string', multiple: true, default: [] },
-			rounds: { type: 'string', default: '7' },
-			ms: { type: 'string', default: '400' }
+			rounds: { type: 'string', default: '40' },
+			ms: { type: 'string', default: '100' }
 		}
 	});
 	const rounds = Number(values.rounds);
@@ -179,7 +187,7 @@ async function main(): Promise<void> {
 	console.log(
 		`Castle Combo engine benchmark (Node ${process.version}), ${rounds} alternating rounds of ${ms} ms CPU time`
 	);
-	const rows: { name: string; unit: string; higherIsBetter: boolean; figures: number[] }[] = [];
+	const rows: { name: string; unit: string; higherIsBetter: boolean; samples: number[][] }[] = [];
 	const tasks: [string, string, boolean, Task][] = [
 		['random playouts, 2 players', 'games/s', true, { kind: 'playouts', players: 2, ms }],
 		['random playouts, 5 players', 'games/s', true, { kind: 'playouts', players: 5, ms }],
@@ -195,7 +203,7 @@ async function main(): Promise<void> {
 				if (round % 2) order.reverse();
 				for (const i of order) samples[i].push(await runners[i].run(task));
 			}
-			rows.push({ name, unit, higherIsBetter, figures: samples.map(median) });
+			rows.push({ name, unit, higherIsBetter, samples });
 		}
 	} finally {
 		for (const r of runners) r.proc.send('exit');
@@ -205,15 +213,18 @@ async function main(): Promise<void> {
 	const fmt = (n: number, unit: string) =>
 		unit === 'games/s' ? `${Math.round(n).toLocaleString('en-US')} ${unit}` : `${n.toFixed(2)} ${unit}`;
 	const width = Math.max(...runners.map((r) => r.label.length), 18);
-	const ratioHeads = bases.map((b) => `this / ${b.sha}`.padStart(16));
+	const ratioHeads = bases.map((b) => `this / ${b.sha} (middle half)`.padStart(RATIO_WIDTH));
 	console.log(['figure'.padEnd(28), ...runners.map((r) => r.label.padStart(width)), ...ratioHeads].join(' '));
 	for (const row of rows) {
-		const [mine, ...theirs] = row.figures;
+		const [mine, ...theirs] = row.samples;
 		// A ratio above 1 means this tree is faster (more games/s, fewer µs/action).
-		const ratios = theirs.map((t) => `×${(row.higherIsBetter ? mine / t : t / mine).toFixed(2)}`.padStart(16));
-		console.log(
-			[row.name.padEnd(28), ...row.figures.map((f) => fmt(f, row.unit).padStart(width)), ...ratios].join(' ')
-		);
+		const ratios = theirs.map((t) => {
+			const perRound = mine.map((m, round) => (row.higherIsBetter ? m / t[round] : t[round] / m));
+			const [low, mid, high] = [0.25, 0.5, 0.75].map((q) => quantile(perRound, q).toFixed(2));
+			return `×${mid} (${low}–${high})`.padStart(RATIO_WIDTH);
+		});
+		const figures = row.samples.map((s) => fmt(median(s), row.unit).padStart(width));
+		console.log([row.name.padEnd(28), ...figures, ...ratios].join(' '));
 	}
 }
 
