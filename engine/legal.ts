@@ -2,6 +2,7 @@
 // applyAction's error codes, and a cheap uniform sampler for playouts.
 import { atLocation, card, CARDS, findCard, otherLocation } from './cards';
 import { answers } from './decisions';
+import { isRemoved } from './deck';
 import { bitCount, isOpenCell, neighborSeats, nthBit, openCells, openMask, windowX, windowY } from './placement';
 import { discounted, discountOn, effectiveCost } from './tableau';
 import { toAct } from './turn';
@@ -11,7 +12,7 @@ import type { Action, EngineError, ErrorCode, GameState, Random } from './types'
 /** May the acting player spend a key now, and on which uses. */
 function keyUses(g: GameState): ('messenger' | 'refresh')[] {
 	if (g.pending || g.keyUsed || g.players[g.current].keys < 1) return [];
-	return g.removed.includes(otherLocation(g.messenger)) ? ['refresh'] : ['messenger', 'refresh'];
+	return isRemoved(g, otherLocation(g.messenger)) ? ['refresh'] : ['messenger', 'refresh'];
 }
 
 /** Every legal action for the seat to act now (empty when the game is over). */
@@ -51,7 +52,7 @@ export function randomAction(g: GameState, random: Random): Action {
 	}
 	const player = g.players[g.current];
 	const tableau = player.tableau;
-	const uses = g.keyUsed || player.keys < 1 ? 0 : g.removed.includes(otherLocation(g.messenger)) ? 1 : 2;
+	const uses = g.keyUsed || player.keys < 1 ? 0 : isRemoved(g, otherLocation(g.messenger)) ? 1 : 2;
 	const free = openMask(tableau);
 	const nCells = tableau.length === 0 ? 1 : bitCount(free);
 	const display = atLocation(g.displays, g.messenger);
@@ -108,7 +109,7 @@ export function checkAction(g: GameState, seat: number, a: Action): EngineError 
 	switch (a.type) {
 		case 'key':
 			if (player.keys < 1) return fail('no-key', 'You have no key to spend.');
-			if (a.use === 'messenger' && g.removed.includes(otherLocation(g.messenger)))
+			if (a.use === 'messenger' && isRemoved(g, otherLocation(g.messenger)))
 				return fail('messenger-blocked', 'The messenger cannot move: the other location has been removed.');
 			return null;
 		case 'take': {

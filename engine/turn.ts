@@ -2,7 +2,7 @@
 // assumes the action is legal: applyAction validates and copies first; bots'
 // playouts call it directly on their own copy.
 import { atLocation, card, otherLocation, type CardInfo, type Effect } from './cards';
-import { refill, refresh } from './deck';
+import { isRemoved, refill, refresh } from './deck';
 import { runEffect } from './effects';
 import { storeGold, effectiveCost } from './tableau';
 import { FACE_DOWN_GAIN } from './constants';
@@ -59,7 +59,7 @@ function take(g: GameState, seat: number, a: TakeAction, finish: boolean): void 
 	const info = card(a.card);
 	const player = g.players[seat];
 	const display = atLocation(g.displays, g.messenger);
-	display[display.indexOf(a.card)] = null;
+	for (let s = 0; s < 3; s++) if (display[s] === a.card) display[s] = null;
 	// Cost is computed before the card enters the tableau: its own discount never applies.
 	const cost = a.faceDown || info.cost === 0 ? 0 : effectiveCost(player.tableau, info);
 	player.gold -= cost;
@@ -114,7 +114,7 @@ function finishTurn(g: GameState, info: CardInfo | null, finish: boolean): void 
 	if (!finish && !over) return;
 	if (info?.messenger) {
 		const to = otherLocation(info.location);
-		if (!g.removed.includes(to) && g.messenger !== to) {
+		if (g.messenger !== to && !isRemoved(g, to)) {
 			g.messenger = to;
 			g.log.push({ type: 'messenger', to });
 		}
