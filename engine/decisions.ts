@@ -1,6 +1,6 @@
 // Ability decisions (neighbor / option / discard / purses): the answers that
 // are legal, and the context a UI shows (what each answer would gain).
-import { atLocation, card, type Effect, type EffectKind, type Location, type Resource } from './cards';
+import { card, type Effect, type EffectKind, type Location, type Resource } from './cards';
 import { evaluate } from './counts';
 import { neighborValues, ownContext, pursesWithSpace } from './effects';
 import { pendingEffect } from './turn';
@@ -20,7 +20,7 @@ export function answers(g: GameState, p: Pending): AnswerAction[] {
 				{ type: 'option', index: 1 }
 			];
 		case 'discard': {
-			const display = e.kind === 'discardFromDisplay' ? atLocation(g.displays, e.location) : [];
+			const display = e.kind === 'discardFromDisplay' ? g.displays[e.location] : [];
 			return display.filter((id): id is string => id !== null).map((id) => ({ type: 'discard', card: id }));
 		}
 		case 'purses': {

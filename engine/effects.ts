@@ -1,7 +1,7 @@
 // Effect handlers (RULES.md §3): one small function per Effect kind.
 // A handler either resolves its effect or returns an Ask (the decision it needs);
 // it is called again with the player's answer. turn.ts drives them in order.
-import { atLocation, card, type CardInfo, type Count, type Effect, type EffectKind, type Resource } from './cards';
+import { card, type CardInfo, type Count, type Effect, type EffectKind, type Resource } from './cards';
 import { evaluate, type CountContext } from './counts';
 import { neighborSeats } from './placement';
 import { addGold, purseSpace } from './tableau';
@@ -106,12 +106,12 @@ export const EFFECTS: Handlers = {
 	},
 
 	discardFromDisplay: (x, e, answer) => {
-		const display = atLocation(x.g.displays, e.location);
+		const display = x.g.displays[e.location];
 		if (display.every((id) => id === null)) return null; // ⚑7: removed location, effect skipped
 		if (!answer) return { decision: 'discard' };
 		const id = (answer as DiscardAction).card;
 		display[display.indexOf(id)] = null; // refilled at the end of the turn (§4.4)
-		atLocation(x.g.discards, e.location).push(id);
+		x.g.discards[e.location].push(id);
 		x.g.log.push({ type: 'discard', seat: x.seat, location: e.location, cards: [id], source: x.source.id });
 		give(x.g, x.seat, e.gainAs, card(id).cost, x.source.id);
 		return null;
