@@ -2,7 +2,7 @@
 // assumes the action is legal: applyAction validates and copies first; bots'
 // playouts call it directly on their own copy.
 import { atLocation, card, otherLocation, type CardInfo, type Effect } from './cards';
-import { refill, refresh } from './deck';
+import { isRemoved, refill, refresh } from './deck';
 import { runEffect } from './effects';
 import { storeGold, effectiveCost } from './tableau';
 import { FACE_DOWN_GAIN } from './constants';
@@ -114,7 +114,7 @@ function finishTurn(g: GameState, info: CardInfo | null, finish: boolean): void 
 	if (!finish && !over) return;
 	if (info?.messenger) {
 		const to = otherLocation(info.location);
-		if (g.messenger !== to && !g.removed.includes(to)) {
+		if (g.messenger !== to && !isRemoved(g, to)) {
 			g.messenger = to;
 			g.log.push({ type: 'messenger', to });
 		}
