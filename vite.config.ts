@@ -102,9 +102,9 @@ const chunkGroups = [
 			'src/lib/table/reactions/shown.ts',
 			// The player's table settings (one tap, sounds): the lesson reads them at once, as the game does.
 			'src/lib/table/turn/settings.svelte.ts',
-			// replaceEqualDeep, for the server's room client and the game's log alike: left to the
+			// shareEqual, for the server's room client and the game's log alike: left to the
 			// next group, the game would load the /t page's chunk for it, on /practice and /learn too.
-			'node_modules/@tanstack/query-core/'
+			'src/lib/table/share-equal.ts'
 		)
 	},
 	// The /t page's own: the server room's client and its socket.

@@ -2,13 +2,13 @@
 // latest RoomState as reactive state, and validated messages out.
 // partysocket's bare ReconnectingWebSocket: the room URL is one line, and
 // leaving out the PartySocket wrapper keeps the first load smaller.
-import { replaceEqualDeep } from '@tanstack/query-core';
 import ReconnectingWebSocket from 'partysocket/ws';
 import { PROTOCOL_VERSION, type ReloadReason, type RoomState, type ServerMessage } from '$party/protocol';
 import { readText, removeItem, writeText } from '$lib/ui/storage';
 import type { ConnectionStatus, OutgoingMessage, ReactionHeard, RoomError, RoomLike } from './room-types';
 import { closedText } from './errors';
 import { seatTokenKey as tokenKey } from './my-tables';
+import { shareEqual } from './share-equal';
 
 /**
  * Development only: the room's own schema checks what the UI sends, so a UI bug
@@ -273,7 +273,7 @@ export class RoomClient implements RoomLike {
 	 * the other players and the cards that stayed as they were.
 	 */
 	#show(state: RoomState) {
-		this.state = replaceEqualDeep(this.state, state);
+		this.state = shareEqual(this.state, state);
 		if (this.status !== 'closed') this.status = 'open';
 	}
 

@@ -20,7 +20,7 @@ import {
 	type SinceModule
 } from '$lib/table/game/game.svelte';
 import { project, type PreviewEngine } from '$lib/table/game/game-numbers';
-import { replaceEqualDeep } from '@tanstack/query-core';
+import { shareEqual } from '$lib/table/share-equal';
 import { Lazy } from '$lib/table/game/lazy.svelte';
 import type { Box, Screen } from '$lib/table/game/layout.svelte';
 import { m } from '$lib/paraglide/messages';
@@ -535,7 +535,7 @@ describe('the controllers, tied together', () => {
 			viewFor(room.game, mover).legal.find((a) => a.type === 'take')!
 		);
 		const state = roomStateOf(next, room.seat, room.state.seq + 1);
-		room.state = replaceEqualDeep(room.state, state);
+		room.state = shareEqual(room.state, state);
 		flushSync();
 		const after = game.projections;
 		let kept = 0;
