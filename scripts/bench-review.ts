@@ -11,7 +11,9 @@
 //   npm run bench:review -- --browser [--rounds 3]   the page's way in Chromium too (bundled as the
 //       build does, a fresh context each round, the workers' start included): see review-in-chromium.ts
 //   npm run bench:review -- --compare <other checkout> [--rounds 2]   the same review with that
-//       checkout's bots/review.ts too, alternately in one run, and the ratio of the times
+//       checkout's bots/review.ts too, alternately in one run, and the ratio of the times; with
+//       --browser, in Chromium too: each checkout's reviewSeat bundled into one Web Worker, a fresh
+//       page each (the other checkout needs its node_modules and `npx svelte-kit sync`)
 //
 // Prints each decision's time, the move played against the expert's with their
 // estimates, and the whole review's wall-clock and CPU time (the CPU time is what
@@ -26,7 +28,7 @@ import { Worker } from 'node:worker_threads';
 import { isDeepStrictEqual } from 'node:util';
 import { planReview, reviewDecision, summarize, type DecisionReview, type SeatReview } from '../bots/review';
 import { ReviewPool, reviewWorkers, type WorkerLike } from '../src/lib/review/review-pool';
-import { reviewInChromium } from './review-in-chromium';
+import { compareInChromium, reviewInChromium } from './review-in-chromium';
 
 function arg(name: string, fallback: string): string {
 	const i = process.argv.indexOf(`--${name}`);
@@ -169,4 +171,14 @@ if (compare) {
 	console.log(
 		`  this / other: wall ×${(mine.wall / theirs.wall).toFixed(2)}, CPU ×${(mine.cpu / theirs.cpu).toFixed(2)}`
 	);
+	if (process.argv.includes('--browser')) {
+		// Cold, as a player meets it: a fresh page, one worker, each checkout's own code.
+		const { mine, theirs, ratios } = await compareInChromium(record, seat, { other: compare, rounds });
+		const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+		const list = (xs: number[]) => xs.map((x) => x.toFixed(2)).join(', ');
+		console.log(`\nIn Chromium, one worker, a fresh page each, in turn, ${rounds} rounds:`);
+		console.log(`  this: median ${median(mine).toFixed(2)} s (${list(mine)})`);
+		console.log(`  ${compare}: median ${median(theirs).toFixed(2)} s (${list(theirs)})`);
+		console.log(`  this / other, review by review: median ×${median(ratios).toFixed(2)} (${list(ratios)})`);
+	}
 }
