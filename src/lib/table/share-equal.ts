@@ -35,8 +35,10 @@ function shareFields(last: object, next: object): object {
 	let keys = 0;
 	for (const key in after) {
 		keys++;
-		const part = shareEqual(before[key], after[key]);
-		if (part !== before[key]) equal = false;
+		// JSON's "__proto__" is a key like any other: unless `before` has it, `before.__proto__` is its prototype.
+		const old = key !== '__proto__' || Object.hasOwn(before, key) ? before[key] : undefined;
+		const part = shareEqual(old, after[key]);
+		if (part !== old) equal = false;
 		if (part !== after[key]) (copy ??= { ...after })[key] = part;
 	}
 	// Equal only with no key of its own left over.
