@@ -106,7 +106,7 @@ const server = await startServer({
 	quiet: true,
 	vars: { RATE_LIMITS: 'off', BOT_DELAY_MS: '900' }
 });
-const browser = await launchBrowser(values.size === 'desktop' ? { width: 1280, height: 800 } : PHONE);
+const browser = await launchBrowser(values.size === 'desktop' ? { width: 1280, height: 800 } : PHONE, { motion: true });
 try {
 	const page = await browser.context.newPage();
 	if (values.reduced) await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -28,6 +28,16 @@ export interface Change {
 	at: number;
 	/** The longest task (ms) in that second. */
 	longestTask: number;
+	/**
+	 * How long the page told this change (ms): until it was still (data-moving false)
+	 * and its mark was off; 0 when it showed at once.
+	 */
+	toldMs: number;
+	/**
+	 * The longest task (ms) while the page told it, the task that brought it and the one
+	 * that ended it included. Your own taps come after: your move's controls wait for a still page.
+	 */
+	longestTold: number;
 }
 
 /**
@@ -49,11 +59,17 @@ export function recordChanges(look: boolean) {
 		for (const record of records)
 			marks.push({ at: performance.now(), on: (record.target as HTMLElement).hasAttribute('data-changed') });
 	}).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-changed'] });
+	// When the page became still (data-moving went false).
+	const stills: number[] = [];
 	const attach = () => {
 		const game = document.querySelector<HTMLElement>('[data-testid="game"]');
 		if (!game) return void setTimeout(attach, 50);
 		let act = game.dataset.act ?? '';
+		let moving = game.dataset.moving === 'true';
 		new MutationObserver(() => {
+			const nowMoving = game.dataset.moving === 'true';
+			if (moving && !nowMoving) stills.push(performance.now());
+			moving = nowMoving;
 			const to = game.dataset.act ?? '';
 			if (to === act) return;
 			const change: Change = {
@@ -65,10 +81,13 @@ export function recordChanges(look: boolean) {
 				marked: false,
 				markedMs: 0,
 				copyFindable: false,
-				longestTask: 0
+				longestTask: 0,
+				toldMs: 0,
+				longestTold: 0
 			};
 			act = to;
 			changes.push(change);
+			const movedAtOnce = moving;
 			// Only when looking: the list is read in the page's task (a style update of its own).
 			const before = new Set(look ? document.getAnimations() : []);
 			const start = performance.now();
@@ -92,10 +111,19 @@ export function recordChanges(look: boolean) {
 				const on = marks.find((m) => m.on && m.at >= start - 50);
 				const off = on && marks.find((m) => !m.on && m.at > on.at);
 				if (on && off) change.markedMs = off.at - on.at;
-				const during = tasks.filter((t) => t.start + t.duration >= start && t.start <= start + 1000);
-				change.longestTask = Math.max(0, ...during.map((t) => t.duration));
+				const longest = (until: number) =>
+					Math.max(0, ...tasks.filter((t) => t.start + t.duration >= start && t.start <= until).map((t) => t.duration));
+				change.longestTask = longest(start + 1000);
+				// Told until the page is still, if it moved (a queued change, up to 4 s), and the mark is off.
+				const told = () => {
+					const still = movedAtOnce ? stills.find((at) => at >= start) : start;
+					if (still === undefined && performance.now() - start < 5000) return void setTimeout(told, 200);
+					change.toldMs = Math.max(still ?? start + 5000, off?.at ?? start) - start;
+					change.longestTold = longest(start + change.toldMs);
+				};
+				told();
 			}, 1100);
-		}).observe(game, { attributes: true, attributeFilter: ['data-act'] });
+		}).observe(game, { attributes: true, attributeFilter: ['data-act', 'data-moving'] });
 	};
 	attach();
 }
