@@ -59,6 +59,20 @@ export function recordChanges(look: boolean) {
 		for (const record of records)
 			marks.push({ at: performance.now(), on: (record.target as HTMLElement).hasAttribute('data-changed') });
 	}).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-changed'] });
+	// Every value the other seats' gold and keys counters showed, in order (when looking): the
+	// page draws a new value, and the motion's count goes to it from the old one.
+	const COUNTER = '[data-testid="player-panel"]:not(.you) :is([data-testid="gold"], [data-testid="keys"])';
+	const counted: Record<string, number[]> = {};
+	(window as unknown as { counted: typeof counted }).counted = counted;
+	if (look)
+		new MutationObserver((records) => {
+			for (const record of records) {
+				const counter = record.target.parentElement;
+				if (!counter?.matches(COUNTER)) continue;
+				const key = `${counter.closest<HTMLElement>('[data-seat]')?.dataset.seat} ${counter.dataset.testid}`;
+				(counted[key] ??= []).push(Number(record.target.nodeValue));
+			}
+		}).observe(document, { subtree: true, characterData: true });
 	// When the page became still (data-moving went false).
 	const stills: number[] = [];
 	const attach = () => {

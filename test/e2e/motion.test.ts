@@ -1,7 +1,7 @@
 // Motion at the table (src/lib/table/game/motion/): Ada plays against three bots at
 // their real pace (0.9 s a move, on a server of this file's own), on a phone and on
 // a desktop. Every bot move is shown as movement: new animations start after each
-// one. With reduced motion (on a phone) nothing moves, and what changed is marked instead.
+// one, and the others' gold and keys count a unit at a time. With reduced motion (on a phone) nothing moves, and what changed is marked instead.
 // Screenshots in the middle of a move go to test-results/. (Long tasks while moves
 // play, on a CPU slowed 4×: `npm run bench:motion`.)
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +14,12 @@ import { BOT_MOVES, tableWithBots, watchBots } from './motion-watch';
 import { PHONE } from './table-helpers';
 
 const SIZES = { phone: PHONE, desktop: { width: 1280, height: 800 } };
+
+/** A counter's values went through a number between two others, a unit at a time (n, n ± 1, n ± 2). */
+const countsThrough = (values: number[]) =>
+	values.some(
+		(v, i) => i >= 2 && v - values[i - 1] === values[i - 1] - values[i - 2] && Math.abs(v - values[i - 1]) === 1
+	);
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let storage: string;
@@ -49,6 +55,11 @@ describe.each(Object.entries(SIZES))('at the %s size', (name, viewport) => {
 			expect(bots.map((c) => c.copyFindable)).toEqual(bots.map(() => false));
 			// The room's state is the page's again: nothing is held back.
 			await page.waitForFunction(() => document.getAnimations().length === 0);
+			// Gold and keys count a unit at a time (the page draws the new value, and the count goes
+			// to it from the old one). The others' panels are in view on a desktop, where some move
+			// paid or gained two or more.
+			const counted = await page.evaluate(() => (window as unknown as { counted: Record<string, number[]> }).counted);
+			if (name === 'desktop') expect(Object.values(counted).some(countsThrough), JSON.stringify(counted)).toBe(true);
 		} finally {
 			await browser.close();
 		}
