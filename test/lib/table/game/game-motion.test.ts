@@ -87,17 +87,20 @@ test("the first change loads the motion and waits for it; later ones play in tur
 	expect(game.view).toBe(first);
 	await settle();
 	flushSync();
-	expect(game.view).toBe(room.state.game);
+	// Its players at once, its board with the board's first beat (motion.test.ts).
+	expect(game.view.players).toBe(room.state.game.players);
 	expect(played).toHaveLength(1);
 
 	const playing = room.state.game;
 	next();
 	next();
-	expect(game.view).toBe(playing);
-	timers.shift()!();
-	flushSync();
-	expect(game.view).not.toBe(playing);
-	expect(played).toHaveLength(2);
+	expect(game.view.players).toBe(playing.players);
+	// The board's beat if the move has one, then the next game.
+	while (timers.length && game.view.players === playing.players) {
+		timers.shift()!();
+		flushSync();
+	}
+	expect(game.view.players).not.toBe(playing.players);
 
 	// A tap on a control: no waiting, the room's game is the page's.
 	game.interrupt({ target: { closest: () => ({}) } } as unknown as Event);
@@ -128,7 +131,7 @@ test('once the motion has loaded and told its changes, the page is still (tests 
 	expect(game.moving).toBe(false);
 	next();
 	expect(game.moving).toBe(true);
-	timers.shift()!();
+	while (timers.length) timers.shift()!();
 	flushSync();
 	expect(game.moving).toBe(false);
 	stop();

@@ -58,7 +58,24 @@ class RecordingStage implements Stage {
 	get played() {
 		return this.calls.filter((call) => call.what === 'play');
 	}
+	/** Each game played: its beats, asked for in one part or two (the board's later), and their pace. */
+	get games() {
+		const games: { beats: Beat[]; beatMs: number }[] = [];
+		let current: { beats: Beat[]; beatMs: number } | null = null;
+		for (const call of this.calls) {
+			if (call.what === 'before') current = null;
+			else if (call.what === 'play') {
+				if (!current) games.push((current = { beats: [], beatMs: call.beatMs! }));
+				current.beats.push(...call.beats!);
+			}
+		}
+		return games;
+	}
 }
+
+/** The page shows `view`'s players and log (its board may still be the one before). */
+const showsPlayersOf = (motion: MotionQueue, view: View) =>
+	motion.shown?.players === view.players && motion.shown?.log === view.log;
 
 function setup(reduced = false) {
 	const clock = new FakeClock();
@@ -161,29 +178,60 @@ describe('the queue', () => {
 		expect(stage.played).toEqual([]);
 
 		motion.push(v1);
-		expect(motion.shown).toBe(v1);
+		expect(showsPlayersOf(motion, v1)).toBe(true);
 		// The page still showed v0 when the stage read where things start.
 		const whats = stage.calls.map((c) => c.what);
 		expect(whats.indexOf('before')).toBeLessThan(whats.indexOf('play'));
 		motion.push(v2);
 		motion.push(v3);
-		expect(motion.shown).toBe(v1);
+		expect(showsPlayersOf(motion, v1)).toBe(true);
 		expect(motion.backlog).toBe(2);
 
-		const first = stage.played[0];
-		clock.pass(first.beats!.length * first.beatMs! - 1);
+		const first = beatsBetween(v0, v1);
+		clock.pass(first.length * BEAT_MS - 1);
 		expect(motion.shown).toBe(v1);
 		clock.pass(1);
-		expect(motion.shown).toBe(v2);
+		expect(showsPlayersOf(motion, v2)).toBe(true);
 		clock.pass(10_000);
 		expect(motion.shown).toBe(v3);
-		expect(stage.played.map((c) => steps(c.beats).find((s) => s.kind === 'take'))).toEqual(
-			[beatsBetween(v0, v1), beatsBetween(v1, v2), beatsBetween(v2, v3)].map((b) =>
-				steps(b).find((s) => s.kind === 'take')
-			)
-		);
+		expect(stage.games.map((game) => game.beats)).toEqual([
+			beatsBetween(v0, v1),
+			beatsBetween(v1, v2),
+			beatsBetween(v2, v3)
+		]);
 		expect(motion.playing).toBe(false);
 		expect(clock.pending).toBe(0);
+	});
+
+	test("the board changes with its first beat: until then it is the last game's, the taken card's place empty", () => {
+		const { clock, stage, motion } = setup();
+		const [v0, v1] = views(takes(1));
+		const beats = beatsBetween(v0, v1);
+		const board = beats.findIndex((beat) => beat.some((s) => s.kind === 'refill' || s.kind === 'messenger'));
+		expect(board).toBeGreaterThan(0);
+		const take = steps(beats).find((s) => s.kind === 'take');
+		if (take?.kind !== 'take') throw new Error('no take');
+		motion.push(v0);
+		motion.push(v1);
+
+		const early = motion.shown!;
+		expect(showsPlayersOf(motion, v1)).toBe(true);
+		expect(early.toAct).toEqual(v1.toAct);
+		expect(early.displays[take.from]).toEqual(v0.displays[take.from].map((c) => (c === take.card ? null : c)));
+		expect([early.decks, early.discards, early.messenger, early.removed]).toEqual([
+			v0.decks,
+			v0.discards,
+			v0.messenger,
+			v0.removed
+		]);
+		// The stage is asked for the beats before the board's, then for the board's when they come.
+		expect(stage.played.map((c) => c.beats)).toEqual([beats.slice(0, board)]);
+		clock.pass(board * BEAT_MS - 1);
+		expect(motion.shown).toBe(early);
+		clock.pass(1);
+		expect(motion.shown).toBe(v1);
+		expect(stage.played.map((c) => c.beats)).toEqual([beats.slice(0, board), beats.slice(board)]);
+		expect(stage.calls.filter((c) => c.what === 'stop')).toHaveLength(1);
 	});
 
 	test('an even pace is 250–450 ms a beat; a backlog plays faster, the longer the faster', () => {
@@ -193,7 +241,7 @@ describe('the queue', () => {
 		const vs = views(takes(5));
 		for (const v of vs) motion.push(v);
 		clock.pass(20_000);
-		const paces = stage.played.map((c) => c.beatMs!);
+		const paces = stage.games.map((game) => game.beatMs);
 		// v1 started alone; then 4 waited behind v2, 3 behind v3, and so on.
 		expect(paces[0]).toBe(BEAT_MS);
 		expect(paces.slice(1)).toEqual([beatFor(3), beatFor(2), beatFor(1), beatFor(0)]);
@@ -210,8 +258,8 @@ describe('the queue', () => {
 			motion.push(v);
 			clock.pass(900);
 		}
-		expect(stage.played).toHaveLength(4);
-		expect(motion.shown).toBe(later.at(-1));
+		expect(stage.games).toHaveLength(4);
+		expect(showsPlayersOf(motion, later.at(-1)!)).toBe(true);
 	});
 
 	test('a game that waited over 3 s shows at once, and so does everything before it', () => {
@@ -224,11 +272,11 @@ describe('the queue', () => {
 		// The tab slept: v1's end comes 3 s late; v2 and v3 waited too long.
 		clock.pass(2000, MAX_BEHIND_MS);
 		expect(motion.shown).toBe(v3);
-		expect(stage.played).toHaveLength(1);
+		expect(stage.games).toHaveLength(1);
 		// A game that arrives now plays again.
 		motion.push(v4);
-		expect(stage.played).toHaveLength(2);
-		expect(motion.shown).toBe(v4);
+		expect(stage.games).toHaveLength(2);
+		expect(showsPlayersOf(motion, v4)).toBe(true);
 	});
 
 	test('reduced motion: every game shows at once and what changed is only marked', () => {
@@ -256,7 +304,7 @@ describe('the queue', () => {
 		settings.reduced = true;
 		motion.push(v3);
 		expect(motion.shown).toBe(v3);
-		expect(stage.played).toHaveLength(1);
+		expect(stage.games).toHaveLength(1);
 	});
 
 	test('a game with nothing new to show (a connection, the timer) does not cut what plays', () => {
@@ -267,7 +315,7 @@ describe('the queue', () => {
 		motion.push(v2);
 		const same = { ...v2 };
 		motion.push(same);
-		expect(motion.shown).toBe(v1);
+		expect(showsPlayersOf(motion, v1)).toBe(true);
 		expect(motion.backlog).toBe(2);
 		expect(stage.calls.filter((c) => c.what === 'stop')).toHaveLength(1);
 	});
@@ -281,7 +329,7 @@ describe('the queue', () => {
 		expect(stage.calls.at(-1)?.what).toBe('stop');
 		expect(motion.playing).toBe(false);
 		clock.pass(10_000);
-		expect(stage.played).toHaveLength(1);
+		expect(stage.games).toHaveLength(1);
 	});
 
 	test('your own move plays at once, ahead of what waits, and does not play again when the room confirms it', () => {

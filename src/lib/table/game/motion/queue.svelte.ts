@@ -1,7 +1,8 @@
 // The game's motion, decided: every game the room sends (and your own move drawn
 // ahead of it) becomes beats of motion (steps.ts), played one game after another,
 // so that four bot moves in a row can be followed. While beats play, the page
-// shows the game they lead to and later games wait their turn; a backlog plays
+// shows the game they lead to, its board (displays, decks, Messenger) from the
+// board's first beat on, and later games wait their turn; a backlog plays
 // faster, and a game that waited over 3 s shows at once. Your own move (its view
 // does not extend the log) plays at once, ahead of anything waiting. With reduced
 // motion, every game shows at once and what changed is only marked. A tap or a
@@ -9,7 +10,7 @@
 // The stage (stage.ts in a page, a recorder in tests) does the drawing.
 import type { View } from '../../room-types';
 import { drawnAhead } from './ahead';
-import { beatsBetween, type Beat } from './steps';
+import { beatsBetween, boardAsBefore, firstBoardBeat, type Beat } from './steps';
 
 /** A beat's length at an even pace, and the quickest a backlog plays it. */
 export const BEAT_MS = 320;
@@ -58,6 +59,8 @@ export class MotionQueue {
 	#latest: View | null = null;
 	#waiting: Waiting[] = [];
 	#timer: unknown = null;
+	/** When the board's first beat of the game playing comes (null: none to come). */
+	#boardTimer: unknown = null;
 	/** Beats are playing (drawn: the page says so, for whoever waits for it to be still). */
 	#playing = $state(false);
 
@@ -113,7 +116,8 @@ export class MotionQueue {
 
 	#stopPlaying(): void {
 		if (this.#timer !== null) this.#o.clock.clearTimeout(this.#timer);
-		this.#timer = null;
+		if (this.#boardTimer !== null) this.#o.clock.clearTimeout(this.#boardTimer);
+		this.#timer = this.#boardTimer = null;
 		this.#playing = false;
 		this.#o.stage.stop();
 	}
@@ -131,11 +135,27 @@ export class MotionQueue {
 		if (!item) return;
 		const beatMs = beatFor(this.#waiting.length);
 		const { stage, clock } = this.#o;
+		const { view, beats } = item;
 		stage.stop();
-		stage.before(item.beats);
-		this.#shown = item.view;
-		stage.play(item.beats, beatMs);
-		this.#timer = clock.setTimeout(() => this.#next(), beatMs * item.beats.length);
+		stage.before(beats);
+		// The board changes when its first beat plays, not with the first: the page draws a move
+		// in two parts, each in a task and a frame of its own. Drawn whole, the message that
+		// brought a move and the move's first frame were the longest tasks while it played.
+		const board = firstBoardBeat(beats);
+		const before = this.#shown;
+		if (before && board > 0 && board < beats.length) {
+			this.#shown = boardAsBefore(before, view, beats);
+			stage.play(beats.slice(0, board), beatMs);
+			this.#boardTimer = clock.setTimeout(() => {
+				this.#boardTimer = null;
+				this.#shown = view;
+				stage.play(beats.slice(board), beatMs);
+			}, beatMs * board);
+		} else {
+			this.#shown = view;
+			stage.play(beats, beatMs);
+		}
+		this.#timer = clock.setTimeout(() => this.#next(), beatMs * beats.length);
 		this.#playing = true;
 	}
 }

@@ -97,3 +97,30 @@ export function beatsBetween(prev: View, next: View): Beat[] {
 	];
 	return beats.filter((beat) => beat.length > 0);
 }
+
+/** Steps that change the board: the displays, their decks and discards, the Messenger. */
+const BOARD_STEPS: ReadonlySet<Step['kind']> = new Set(['discard', 'refill', 'messenger', 'removed']);
+
+/** The index of the first beat that changes the board (beats.length when none does). */
+export const firstBoardBeat = (beats: Beat[]): number => {
+	const at = beats.findIndex((beat) => beat.some((step) => BOARD_STEPS.has(step.kind)));
+	return at < 0 ? beats.length : at;
+};
+
+/**
+ * `next` with the board as `prev` had it, bar the cards taken from it (their slots empty):
+ * the game as the beats before the board's first have told it.
+ */
+export function boardAsBefore(prev: View, next: View, beats: Beat[]): View {
+	const taken = new Set(beats.flat().flatMap((step) => (step.kind === 'take' ? [step.card] : [])));
+	const left = (location: Location) =>
+		prev.displays[location].map((card) => (card !== null && taken.has(card) ? null : card));
+	return {
+		...next,
+		displays: { castle: left('castle'), village: left('village') },
+		decks: prev.decks,
+		discards: prev.discards,
+		messenger: prev.messenger,
+		removed: prev.removed
+	};
+}
