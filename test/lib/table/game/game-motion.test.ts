@@ -88,10 +88,10 @@ test("the first change loads the motion and waits for it; later ones play in tur
 	await settle();
 	flushSync();
 	// Its players at once, its board with the board's first beat (motion.test.ts).
-	expect(game.view.players).toBe(room.state.game.players);
+	expect(game.view.players).toBe(room.state.game!.players);
 	expect(played).toHaveLength(1);
 
-	const playing = room.state.game;
+	const playing = room.state.game!;
 	next();
 	next();
 	expect(game.view.players).toBe(playing.players);
