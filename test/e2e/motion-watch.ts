@@ -22,7 +22,7 @@ export interface Change {
 	/** Something was marked as changed (data-changed), and for how long (ms, to the frame). */
 	marked: boolean;
 	markedMs: number;
-	/** A flying copy (an inert element on the page's body) carried a test id, so a query could find it for the real card. */
+	/** A flying copy (in the flight layer over the page) carried a test id, so a query could find it for the real card. */
 	copyFindable: boolean;
 	/** When it came (the page's clock). */
 	at: number;
@@ -112,7 +112,7 @@ export function recordChanges(look: boolean) {
 				change.all = Math.max(change.all, fresh.length);
 				change.scripted = Math.max(change.scripted, fresh.filter((a) => !(a instanceof CSSAnimation)).length);
 				change.marked ||= !!document.querySelector('[data-changed]');
-				change.copyFindable ||= !!document.querySelector('body > [inert][data-testid], body > [inert] [data-testid]');
+				change.copyFindable ||= !!document.querySelector('[data-flights] [data-testid]');
 				// A second, or longer while the page still tells a change: bot moves that come
 				// together queue, and a later one's motion starts once the earlier ones' end
 				// (within 3 s: a backlog beyond that is shown at once).

@@ -35,8 +35,8 @@ const counters = (seat: number, what: 'gold' | 'keys', mine: boolean) =>
 	);
 
 /**
- * Where an element was, and a copy of it as it was (its place may since show another
- * card): a bare clone, off the page, made ready to fly (copyOf) only when it flies.
+ * Where an element was, and a copy of it as it was, ready to fly (copyOf) and already
+ * over it in the flight layer: its place may since show another card, or none.
  */
 interface Snapshot {
 	rect: DOMRect;
@@ -87,6 +87,7 @@ export class DomStage implements Stage {
 		this.#cards.clear();
 		this.#gone.clear();
 		this.#messenger = null;
+		const copied = this.#copies.length;
 		for (const step of beats.flat()) {
 			if (step.kind === 'take') this.#snap(step.card);
 			else if (step.kind === 'discard') for (const card of step.cards) this.#snap(card);
@@ -96,11 +97,14 @@ export class DomStage implements Stage {
 				);
 				this.#gone.set(
 					step.location,
-					[...cards].map((el) => ({ rect: el.getBoundingClientRect(), copy: el.cloneNode(true) as HTMLElement }))
+					[...cards].map((el) => this.#snapshot(el)).filter((snapshot) => !!snapshot)
 				);
 			} else if (step.kind === 'messenger')
 				this.#messenger = find('[data-testid="messenger"]')?.getBoundingClientRect() ?? null;
 		}
+		// Put over the page once every place is read: one added before a read made it lay the page out.
+		const layer = flightLayer();
+		for (const copy of this.#copies.slice(copied)) layer.appendChild(copy);
 	}
 
 	/**
@@ -144,7 +148,38 @@ export class DomStage implements Stage {
 
 	#snap(card: string): void {
 		const el = find(displayCard(card));
-		if (el) this.#cards.set(card, { rect: el.getBoundingClientRect(), copy: el.cloneNode(true) as HTMLElement });
+		const snapshot = el && this.#snapshot(el);
+		if (snapshot) this.#cards.set(card, snapshot);
+	}
+
+	/**
+	 * An element on screen and a copy of it, which before() puts over it in the flight layer
+	 * while the page still shows its last game: the copy is then laid out with the new game
+	 * in the move's first frame, not in a second layout once the steps have read where things
+	 * are (a card's copy is about a millisecond of style and layout on a phone, at no
+	 * slowdown). A copy that does not fly is taken off when its step plays, or by stop().
+	 */
+	#snapshot(el: HTMLElement): Snapshot | null {
+		const rect = el.getBoundingClientRect();
+		if (!onScreen(rect)) return null;
+		const copy = flying(copyOf(el), rect);
+		this.#copies.push(copy);
+		return { rect, copy };
+	}
+
+	/** A gold coin at `rect`, for gold that lands on a purse: put in the flight layer with the frame's other changes. */
+	#coin(rect: DOMRect): HTMLElement {
+		const coin = flying(document.createElement('span'), rect);
+		Object.assign(coin.style, {
+			borderRadius: '50%',
+			background: 'var(--gold)',
+			boxShadow: '0 0 0 2px var(--gold-light)'
+		});
+		this.#writes.push(() => {
+			flightLayer().appendChild(coin);
+			this.#copies.push(coin);
+		});
+		return coin;
 	}
 
 	#animate(el: Element, keyframes: Keyframe[], delay: number, duration: number, then?: () => void): void {
@@ -156,23 +191,7 @@ export class DomStage implements Stage {
 	}
 
 	/** A snapshot's copy flying over the page from its place to `to`. */
-	#fly({ rect, copy: model }: Snapshot, to: DOMRect, delay: number, duration: number, fade = false): void {
-		const copy = copyOf(model);
-		Object.assign(copy.style, {
-			position: 'fixed',
-			left: `${rect.left}px`,
-			top: `${rect.top}px`,
-			width: `${rect.width}px`,
-			height: `${rect.height}px`,
-			margin: '0',
-			zIndex: '40',
-			pointerEvents: 'none',
-			transformOrigin: '0 0'
-		});
-		this.#writes.push(() => {
-			document.body.appendChild(copy);
-			this.#copies.push(copy);
-		});
+	#fly({ rect, copy }: Snapshot, to: DOMRect, delay: number, duration: number, fade = false): void {
 		const scale = Math.min(to.width / rect.width, to.height / rect.height) || 1;
 		this.#animate(
 			copy,
@@ -214,10 +233,13 @@ export class DomStage implements Stage {
 				const from = this.#cards.get(step.card);
 				const target = landing(step.seat, mine, step.card, step.cell);
 				const to = target?.getBoundingClientRect();
-				if (from && onScreen(from.rect) && onScreen(to)) {
+				if (from && onScreen(to)) {
 					this.#fly(from, to, delay, duration);
 					this.#animate(target!, [{ opacity: 0 }, { opacity: 1 }], delay + duration * 0.8, duration * 0.2);
-				} else if (target) this.#arrive(target, null, delay, duration);
+					return;
+				}
+				from?.copy.remove();
+				if (target) this.#arrive(target, null, delay, duration);
 				return;
 			}
 			case 'count':
@@ -227,8 +249,10 @@ export class DomStage implements Stage {
 				const from = counters(step.seat, 'gold', mine).at(-1)?.getBoundingClientRect();
 				const target = landing(step.seat, mine, step.card, step.cell);
 				const to = target?.getBoundingClientRect();
-				if (onScreen(from) && onScreen(to))
-					this.#fly({ rect: middle(from, 14), copy: coin() }, middle(to, 14), delay, duration, true);
+				if (onScreen(from) && onScreen(to)) {
+					const rect = middle(from, 14);
+					this.#fly({ rect, copy: this.#coin(rect) }, middle(to, 14), delay, duration, true);
+				}
 				if (target) this.#pop(target, delay + duration * 0.7, duration * 0.5);
 				return;
 			}
@@ -236,7 +260,8 @@ export class DomStage implements Stage {
 				const to = find(`[data-testid="discard-${step.location}"]`)?.getBoundingClientRect();
 				for (const card of step.cards) {
 					const from = this.#cards.get(card);
-					if (from && onScreen(from.rect) && onScreen(to)) this.#fly(from, to, delay, duration, true);
+					if (from && onScreen(to)) this.#fly(from, to, delay, duration, true);
+					else from?.copy.remove();
 				}
 				return;
 			}
@@ -266,8 +291,7 @@ export class DomStage implements Stage {
 				return;
 			}
 			case 'removed':
-				for (const from of this.#gone.get(step.location) ?? [])
-					if (onScreen(from.rect)) this.#fly(from, from.rect, delay, duration, true);
+				for (const from of this.#gone.get(step.location) ?? []) this.#fly(from, from.rect, delay, duration, true);
 				return;
 		}
 	}
@@ -332,14 +356,38 @@ export class DomStage implements Stage {
 	}
 }
 
-/** A gold coin, for gold that lands on a purse. */
-function coin(): HTMLElement {
-	const el = document.createElement('span');
+/** `el` made to fly in the flight layer, from `rect` (where it is on the screen). */
+function flying(el: HTMLElement, rect: DOMRect): HTMLElement {
 	Object.assign(el.style, {
-		display: 'block',
-		borderRadius: '50%',
-		background: 'var(--gold)',
-		boxShadow: '0 0 0 2px var(--gold-light)'
+		position: 'absolute',
+		left: `${rect.left}px`,
+		top: `${rect.top}px`,
+		width: `${rect.width}px`,
+		height: `${rect.height}px`,
+		margin: '0',
+		transformOrigin: '0 0'
 	});
 	return el;
+}
+
+/**
+ * Where the copies fly: one layer over the screen, which the pointer passes through and
+ * whose size nothing in it changes (`contain: strict`), kept once made.
+ */
+function flightLayer(): HTMLElement {
+	let layer = document.querySelector<HTMLElement>('body > [data-flights]');
+	if (!layer) {
+		layer = document.createElement('div');
+		layer.dataset.flights = '';
+		layer.setAttribute('aria-hidden', 'true');
+		Object.assign(layer.style, {
+			position: 'fixed',
+			inset: '0',
+			zIndex: '40',
+			pointerEvents: 'none',
+			contain: 'strict'
+		});
+		document.body.appendChild(layer);
+	}
+	return layer;
 }
