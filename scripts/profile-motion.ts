@@ -3,9 +3,10 @@
 // Ada plays against three bots at 0.9 s a move (as in `npm run bench:motion`)
 // while DevTools traces the page and samples its JavaScript. It prints the page's
 // tasks by what started them (a room message, a frame, a timer, an input) with
-// their thread time, the ten longest with what they did, then every task over
-// 50 ms (wall time) with the trace's events by kind (script, style, layout, paint)
-// and the functions that took its time. `--rate 1` (no slowdown) gives thread
+// their thread time; the mean of the ten longest frames, of their layout and of the
+// paint a frame (steadier than the longest frame alone); the ten longest tasks with
+// what they did; then every task over 50 ms (wall time) with the trace's events by
+// kind (script, style, layout, paint) and the functions that took its time. `--rate 1` (no slowdown) gives thread
 // times that depend little on the machine's load: four times them is the task at
 // 4×. To read the names, build with `PROFILE_NAMES=1 npx vite build --minify false`
 // (and FRAMEWORK_CHUNK=<Svelte's chunk> leaves Svelte's runtime out of each task's list).
@@ -197,6 +198,22 @@ try {
 			`${String(times.length).padStart(4)} ${sorted[Math.floor(sorted.length / 2)].toFixed(1).padStart(7)} ${sorted.at(-1)!.toFixed(1).padStart(7)}  ${key}`
 		);
 	}
+	// The frames (tasks that painted): their longest one alone swings with the sitting; the
+	// ten longest, and what their layout and paint took, compare two builds better.
+	const within = (task: TraceEvent, name: string) =>
+		onMain
+			.filter((e) => e.name === name && e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0))
+			.reduce((t, e) => t + (e.tdur ?? e.dur ?? 0) / 1000, 0);
+	const frames = onMain
+		.filter((e) => e.name === 'RunTask' && within(e, 'Paint') > 0)
+		.sort((a, b) => (b.tdur ?? 0) - (a.tdur ?? 0));
+	const meanOf = (values: number[]) => (values.reduce((a, b) => a + b, 0) / Math.max(1, values.length)).toFixed(1);
+	const longest = frames.slice(0, 10);
+	console.log(
+		`\nFrames: ${frames.length}; the ten longest, mean thread time ${meanOf(longest.map((f) => (f.tdur ?? 0) / 1000))} ms, ` +
+			`of which layout ${meanOf(longest.map((f) => within(f, 'Layout')))} ms; paint a frame (nested layers counted in each) ` +
+			`${meanOf([frames.reduce((t, f) => t + within(f, 'Paint'), 0) / Math.max(1, frames.length)])} ms`
+	);
 	console.log();
 	for (const task of onMain
 		.filter((e) => e.name === 'RunTask')
