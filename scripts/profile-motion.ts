@@ -6,10 +6,11 @@
 // their thread time; the mean of the ten longest frames, of their layout and of the
 // paint a frame (steadier than the longest frame alone); the ten longest tasks with
 // what they did; then every task over 50 ms (wall time) with the trace's events by
-// kind (script, style, layout, paint) and the functions that took its time. `--rate 1` (no slowdown) gives thread
-// times that depend little on the machine's load: four times them is the task at
-// 4×. To read the names, build with `PROFILE_NAMES=1 npx vite build --minify false`
-// (and FRAMEWORK_CHUNK=<Svelte's chunk> leaves Svelte's runtime out of each task's list).
+// kind (script, style, layout, paint) and the functions that took its time.
+// `--rate 1` (no slowdown) gives thread times that depend little on the machine's
+// load: four times them is the task at 4×. To read the names, build with
+// `PROFILE_NAMES=1 npx vite build --minify false` (and FRAMEWORK_CHUNK=<Svelte's
+// chunk> leaves Svelte's runtime out of each task's list).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
