@@ -1,13 +1,15 @@
 // The game's motion (motion/queue.svelte.ts and motion/steps.ts), on a clock the
 // test moves and a stage that records what it is asked to draw: a move's beats
 // from two views of a real engine game, games played in the order they came, a
-// backlog played faster, games over 3 s behind shown at once, reduced motion, and
-// your own move played at once and not again when the room confirms it.
+// backlog played faster, games over 3 s behind shown at once, reduced motion (a
+// move's board a frame after its players), and your own move played at once and
+// not again when the room confirms it.
 import { describe, expect, test } from 'vitest';
 import { newGame, toAct, viewFor, type Action, type GameState } from '$engine/index';
 import { viewAfter } from '$engine/preview';
 import {
 	BEAT_MS,
+	BOARD_AFTER_MS,
 	MAX_BEHIND_MS,
 	MotionQueue,
 	QUICKEST_BEAT_MS,
@@ -15,7 +17,7 @@ import {
 	type MotionClock,
 	type Stage
 } from '$lib/table/game/motion/queue.svelte';
-import { beatsBetween, type Beat, type Step } from '$lib/table/game/motion/steps';
+import { beatsBetween, boardAsBefore, firstBoardBeat, type Beat, type Step } from '$lib/table/game/motion/steps';
 import type { View } from '$lib/table/room-types';
 import { play } from './fake-room.svelte';
 
@@ -279,13 +281,23 @@ describe('the queue', () => {
 		expect(showsPlayersOf(motion, v4)).toBe(true);
 	});
 
-	test('reduced motion: every game shows at once and what changed is only marked', () => {
+	test('reduced motion: every game shows at once, its board a frame later, and what changed is only marked', () => {
 		const { clock, stage, motion } = setup(true);
 		const [v0, v1, v2] = views(takes(2));
+		expect(firstBoardBeat(beatsBetween(v0, v1))).toBeGreaterThan(0);
 		motion.push(v0);
 		motion.push(v1);
+		// The players and the log at once; the board (the slot the card left, its refill) a frame later.
+		expect(showsPlayersOf(motion, v1)).toBe(true);
+		expect(motion.shown).not.toBe(v1);
+		expect(motion.shown?.displays).toEqual(boardAsBefore(v0, v1, beatsBetween(v0, v1)).displays);
+		expect(motion.playing).toBe(true);
+		expect(stage.calls.filter((c) => c.what === 'highlight')).toEqual([]);
+		clock.pass(BOARD_AFTER_MS);
 		expect(motion.shown).toBe(v1);
+		expect(motion.playing).toBe(false);
 		motion.push(v2);
+		clock.pass(BOARD_AFTER_MS);
 		expect(motion.shown).toBe(v2);
 		expect(stage.played).toEqual([]);
 		expect(stage.calls.filter((c) => c.what === 'highlight').map((c) => c.beats)).toEqual([
@@ -295,14 +307,37 @@ describe('the queue', () => {
 		expect(clock.pending).toBe(0);
 	});
 
+	test('reduced motion: a game or a tap before the board shows shows the latest game whole', () => {
+		const { clock, stage, motion } = setup(true);
+		const [v0, v1, v2, v3] = views(takes(3));
+		motion.push(v0);
+		motion.push(v1);
+		// The next game comes before v1's board showed: v1 is whole, and v2 is told from it.
+		motion.push(v2);
+		expect(showsPlayersOf(motion, v2)).toBe(true);
+		expect(motion.shown?.displays).toEqual(boardAsBefore(v1, v2, beatsBetween(v1, v2)).displays);
+		expect(clock.pending).toBe(1);
+		clock.pass(BOARD_AFTER_MS);
+		expect(motion.shown).toBe(v2);
+		// A tap before the board shows: the latest game, whole, now, and nothing left to come.
+		motion.push(v3);
+		motion.flush();
+		expect(motion.shown).toBe(v3);
+		expect(motion.playing).toBe(false);
+		expect(clock.pending).toBe(0);
+		expect(stage.calls.filter((c) => c.what === 'highlight').map((c) => c.beats)).toEqual([beatsBetween(v1, v2)]);
+	});
+
 	test('turned on mid-way, reduced motion shows what waited at once', () => {
-		const { stage, motion, settings } = setup();
+		const { clock, stage, motion, settings } = setup();
 		const [v0, v1, v2, v3] = views(takes(3));
 		motion.push(v0);
 		motion.push(v1);
 		motion.push(v2);
 		settings.reduced = true;
 		motion.push(v3);
+		expect(showsPlayersOf(motion, v3)).toBe(true);
+		clock.pass(BOARD_AFTER_MS);
 		expect(motion.shown).toBe(v3);
 		expect(stage.games).toHaveLength(1);
 	});

@@ -5,8 +5,9 @@
 // board's first beat on, and later games wait their turn; a backlog plays
 // faster, and a game that waited over 3 s shows at once. Your own move (its view
 // does not extend the log) plays at once, ahead of anything waiting. With reduced
-// motion, every game shows at once and what changed is only marked. A tap or a
-// key flushes: the latest game shows, so the page acts on what the room says.
+// motion, every game shows at once (its board a frame later) and what changed is
+// only marked. A tap or a key flushes: the latest game shows, so the page acts on
+// what the room says.
 // The stage (stage.ts in a page, a recorder in tests) does the drawing.
 import type { View } from '../../room-types';
 import { drawnAhead } from './ahead';
@@ -17,6 +18,12 @@ export const BEAT_MS = 320;
 export const QUICKEST_BEAT_MS = 120;
 /** A game that waited longer than this is shown at once. */
 export const MAX_BEHIND_MS = 3000;
+/**
+ * With reduced motion, how long after a move's players its board shows: time for a frame
+ * between the two, too short to see as a step. Drawn in one task and one frame, a move
+ * took over 50 ms on a phone at 4× CPU.
+ */
+export const BOARD_AFTER_MS = 30;
 
 export interface MotionClock {
 	now(): number;
@@ -92,8 +99,7 @@ export class MotionQueue {
 		}
 		const beats = beatsBetween(prev, view);
 		if (this.#o.reduced()) {
-			this.#showAtOnce(view);
-			this.#o.stage.highlight(beats);
+			this.#showInTwo(prev, view, beats);
 			return;
 		}
 		// Your move drawn ahead of the room (or the room refusing it): now, not after the others.
@@ -112,6 +118,28 @@ export class MotionQueue {
 		this.#waiting = [];
 		this.#stopPlaying();
 		this.#shown = view;
+	}
+
+	/**
+	 * With reduced motion: `view` at once, its board a frame or two after its players (the
+	 * page draws it in two tasks and frames, as a move that moves), then what changed marked.
+	 */
+	#showInTwo(prev: View, view: View, beats: Beat[]): void {
+		this.#showAtOnce(prev);
+		const board = firstBoardBeat(beats);
+		if (board === 0 || board === beats.length) {
+			this.#shown = view;
+			this.#o.stage.highlight(beats);
+			return;
+		}
+		this.#shown = boardAsBefore(prev, view, beats);
+		this.#playing = true;
+		this.#boardTimer = this.#o.clock.setTimeout(() => {
+			this.#boardTimer = null;
+			this.#playing = false;
+			this.#shown = view;
+			this.#o.stage.highlight(beats);
+		}, BOARD_AFTER_MS);
 	}
 
 	#stopPlaying(): void {
