@@ -126,20 +126,45 @@ export class MotionQueue {
 	 */
 	#showInTwo(prev: View, view: View, beats: Beat[]): void {
 		this.#showAtOnce(prev);
+		const board = this.#showBoardLater(
+			prev,
+			view,
+			beats,
+			() => BOARD_AFTER_MS,
+			() => {
+				this.#playing = false;
+				this.#o.stage.highlight(beats);
+			}
+		);
+		if (board === null) this.#o.stage.highlight(beats);
+		else this.#playing = true;
+	}
+
+	/**
+	 * Shows `view`, its board as `before` had it until `ms(board)` later, then whole and runs
+	 * `thenBoard`, when the beats change something before the board (its first beat's index,
+	 * `board`, returned); otherwise shows `view` whole and returns null. Drawn whole, the
+	 * message that brought a move and the move's first frame were its longest tasks.
+	 */
+	#showBoardLater(
+		before: View | null,
+		view: View,
+		beats: Beat[],
+		ms: (board: number) => number,
+		thenBoard: (board: number) => void
+	): number | null {
 		const board = firstBoardBeat(beats);
-		if (board === 0 || board === beats.length) {
+		if (!before || board === 0 || board === beats.length) {
 			this.#shown = view;
-			this.#o.stage.highlight(beats);
-			return;
+			return null;
 		}
-		this.#shown = boardAsBefore(prev, view, beats);
-		this.#playing = true;
+		this.#shown = boardAsBefore(before, view, beats);
 		this.#boardTimer = this.#o.clock.setTimeout(() => {
 			this.#boardTimer = null;
-			this.#playing = false;
 			this.#shown = view;
-			this.#o.stage.highlight(beats);
-		}, BOARD_AFTER_MS);
+			thenBoard(board);
+		}, ms(board));
+		return board;
 	}
 
 	#stopPlaying(): void {
@@ -167,22 +192,15 @@ export class MotionQueue {
 		stage.stop();
 		stage.before(beats);
 		// The board changes when its first beat plays, not with the first: the page draws a move
-		// in two parts, each in a task and a frame of its own. Drawn whole, the message that
-		// brought a move and the move's first frame were the longest tasks while it played.
-		const board = firstBoardBeat(beats);
-		const before = this.#shown;
-		if (before && board > 0 && board < beats.length) {
-			this.#shown = boardAsBefore(before, view, beats);
-			stage.play(beats.slice(0, board), beatMs);
-			this.#boardTimer = clock.setTimeout(() => {
-				this.#boardTimer = null;
-				this.#shown = view;
-				stage.play(beats.slice(board), beatMs);
-			}, beatMs * board);
-		} else {
-			this.#shown = view;
-			stage.play(beats, beatMs);
-		}
+		// in two parts, each in a task and a frame of its own.
+		const board = this.#showBoardLater(
+			this.#shown,
+			view,
+			beats,
+			(board) => beatMs * board,
+			(board) => stage.play(beats.slice(board), beatMs)
+		);
+		stage.play(board === null ? beats : beats.slice(0, board), beatMs);
 		this.#timer = clock.setTimeout(() => this.#next(), beatMs * beats.length);
 		this.#playing = true;
 	}
